@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/lib/site';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: `${site.brand} – ${site.tagline}`,
+    short_name: site.brand,
+    description: 'Kodulehed ja e-poed väikeettevõtetele alates 495 eurost.',
+    start_url: '/',
+    display: 'browser',
+    lang: 'et',
+    background_color: '#ffffff',
+    theme_color: '#2548e0',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}

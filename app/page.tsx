@@ -1,0 +1,14 @@
+import { HomeScreen } from '@/components/home/HomeScreen';
+import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { homeMetadata } from '@/lib/seo/pages';
+
+export const metadata = homeMetadata;
+
+export default function HomePage() {
+  return (
+    <>
+      <PageJsonLd path="/" />
+      <HomeScreen />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import Link from 'next/link';
+import { FallbackImage } from '@/components/ui/FallbackImage';
+import { HomeLink, SectionLink } from '@/components/layout/NavLinks';
+import { SOCIAL_NAMES, SocialIcon } from '@/components/layout/SocialIcon';
+import { partners } from '@/content/partners';
+import { blogAllHref, NAV_LABELS, ROUTES, SECTIONS } from '@/lib/routes';
+import { fullAddress, site, type SocialLinks } from '@/lib/site';
+
+const footerLink = 'text-slate-300 transition-colors hover:text-white';
+
+export function Footer() {
+  const networks = Object.keys(site.social) as (keyof SocialLinks)[];
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <FallbackImage
+            src="/images/logo-white.svg"
+            fallbackSrc="/logo-alt.svg"
+            alt={site.brand}
+            width={144}
+            height={32}
+            loading="lazy"
+            className="h-8 w-auto"
+          />
+          <p className="text-lg font-semibold text-white">{site.tagline}</p>
+          <p className="text-sm leading-relaxed text-slate-400">
+            Kodulehed ja e-poed väikeettevõtetele: WordPress, eritellimus ja Shopify. Selge hind, kiire tulemus.
+          </p>
+          <ul className="flex gap-2" aria-label="Sotsiaalmeedia">
+            {networks.map((network) => (
+              <li key={network}>
+                <a
+                  href={site.social[network]}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
+                  aria-label={`${site.brand} ${SOCIAL_NAMES[network]}is`}
+                  rel="noopener"
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Kontakt</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <p>
+              <a className={footerLink} href={`tel:${site.phoneHref}`}>
+                {site.phone}
+              </a>
+            </p>
+            <p>
+              <a className={footerLink} href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
+            <p className="text-slate-400">{fullAddress}</p>
+            <p className="text-slate-400">Oleme kättesaadavad {site.organisation.contactHours.label}</p>
+          </address>
+          <dl className="mt-4 space-y-1 text-sm text-slate-400">
+            <div>
+              <dt className="inline">Registrikood: </dt>
+              <dd className="inline">{site.registryCode}</dd>
+            </div>
+            <div>
+              <dt className="inline">KMKR: </dt>
+              <dd className="inline">{site.vatNumber}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <nav aria-label="Jaluse menüü">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Lehed</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <HomeLink className={footerLink}>{NAV_LABELS.home}</HomeLink>
+            </li>
+            <li>
+              <SectionLink section={SECTIONS.pricing} className={footerLink}>
+                {NAV_LABELS.pricing}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section={SECTIONS.audit} className={footerLink}>
+                {NAV_LABELS.audit}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section={SECTIONS.partners} className={footerLink}>
+                {NAV_LABELS.partners}
+              </SectionLink>
+            </li>
+            <li>
+              <Link className={footerLink} href={ROUTES.portfolio}>
+                {NAV_LABELS.portfolio}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} href={ROUTES.tester}>
+                {NAV_LABELS.tester}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} href={blogAllHref}>
+                Blogi: {NAV_LABELS.blog.toLowerCase()}
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} href={ROUTES.contact}>
+                {NAV_LABELS.contact}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{NAV_LABELS.partners}</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3">
+            {partners.map((partner) => (
+              <li key={partner.id}>
+                <a
+                  href={partner.url}
+                  rel="noopener"
+                  className="flex h-14 items-center justify-center rounded-xl bg-white px-3 transition-opacity hover:opacity-90"
+                >
+                  <FallbackImage
+                    src={partner.logo}
+                    fallbackSrc={partner.fallbackLogo ?? partner.logo}
+                    alt={partner.name}
+                    width={120}
+                    height={36}
+                    loading="lazy"
+                    className="max-h-9 w-auto"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.legalName}. Kõik õigused kaitstud.
+          </p>
+          <p>
+            {site.bank.name}: {site.bank.account}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

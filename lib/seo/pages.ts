@@ -1,0 +1,38 @@
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ROUTES } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+/** Title, description and canonical of each static route, defined once. */
+export const homeMetadata = pageMetadata({
+  path: ROUTES.home,
+  title: `${site.brand} – ${site.tagline}`,
+  description:
+    'Kodulehed ja e-poed väikeettevõtetele alates 495 €: WordPress, eritellimus ja Shopify. Valmis 1–2 nädalaga, esimene konsultatsioon ja veebilehe audit tasuta.',
+});
+
+export const portfolioMetadata = pageMetadata({
+  path: ROUTES.portfolio,
+  title: `Tehtud tööd – kodulehed ja e-poed | ${site.brand}`,
+  description:
+    'Vaata meie valminud kodulehti ja e-poode: WordPress, eritellimusel arendatud ja Shopify lahendused Eesti väikeettevõtetele. Filtreeri platvormi, tüübi ja kujunduse järgi.',
+});
+
+export const contactMetadata = pageMetadata({
+  path: ROUTES.contact,
+  title: `Kontakt – küsi pakkumist | ${site.brand}`,
+  description: `Kirjuta või helista: ${site.phone}, ${site.email}. Vastame tööpäeviti sama päeva jooksul, esimene konsultatsioon on tasuta.`,
+});
+
+export const testerMetadata = pageMetadata({
+  path: ROUTES.tester,
+  title: `SEO Veebilehe testija – tasuta kiiruse, SEO ja turvalisuse test | ${site.brand}`,
+  description:
+    'Testi tasuta oma veebilehe kiirust, SEO-d, ligipääsetavust, HTML-i vigu ja turvalisust. Tulemused ja selged parandusettepanekud minutiga.',
+});
+
+export const blogMetadata = pageMetadata({
+  path: ROUTES.blog,
+  title: `Arendaja päevik - IT valdkonna nõuanded ja nipid | ${site.brand}`,
+  description:
+    'Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta. Kirjutame lihtsalt ja konkreetsete numbritega.',
+});

@@ -1,0 +1,102 @@
+/**
+ * Site identity: every fact about the agency is defined here, once.
+ * Components, metadata and JSON-LD read from this module; nothing repeats these values.
+ */
+
+export interface SocialLinks {
+  linkedin: string;
+  instagram: string;
+  facebook: string;
+  tiktok: string;
+}
+
+export interface SiteIdentity {
+  brand: string;
+  legalName: string;
+  tagline: string;
+  phone: string;
+  /** The phone number in E.164 form for tel: links. */
+  phoneHref: string;
+  email: string;
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    countryCode: string;
+  };
+  registryCode: string;
+  vatNumber: string;
+  bank: { name: string; account: string };
+  social: SocialLinks;
+  director: { name: string; jobTitle: string; image: string };
+  organisation: {
+    foundingYear: number;
+    country: string;
+    language: string;
+    contactHours: { days: string; opens: string; closes: string; label: string };
+    languages: readonly string[];
+    defaultLanguage: string;
+  };
+  logo: string;
+}
+
+export const site: SiteIdentity = {
+  brand: 'Veebiselge',
+  legalName: 'Veebiselge OÜ',
+  tagline: 'Ärme aja asju keeruliseks!',
+  phone: '+372 5550 1234',
+  phoneHref: '+37255501234',
+  email: 'info@veebiselge.ee',
+  address: {
+    street: 'Sepa tänav 12',
+    postalCode: '51013',
+    city: 'Tartu',
+    country: 'Eesti',
+    countryCode: 'EE',
+  },
+  registryCode: '16987452',
+  vatNumber: 'EE102998741',
+  bank: { name: 'Põhjaranniku Pank', account: 'EE47 4200 0010 2233 4455' },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/veebiselge',
+    instagram: 'https://www.instagram.com/veebiselge',
+    facebook: 'https://www.facebook.com/veebiselge',
+    tiktok: 'https://www.tiktok.com/@veebiselge',
+  },
+  director: {
+    name: 'Kristjan Lepik',
+    jobTitle: 'Juhataja ja arendaja',
+    image: '/images/team/kristjan-lepik.svg',
+  },
+  organisation: {
+    foundingYear: 2025,
+    country: 'Estonia',
+    language: 'et',
+    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: 'E–R 09.00–17.00' },
+    languages: ['et', 'en'],
+    defaultLanguage: 'et',
+  },
+  logo: '/logo.svg',
+};
+
+export const DEFAULT_SITE_URL = 'https://veebiselge.ee';
+export const DEFAULT_SITE_URL_EN = 'https://en.veebiselge.ee';
+
+function cleanOrigin(value: string | undefined, fallback: string): string {
+  const raw = (value ?? '').trim() || fallback;
+  return raw.replace(/\/+$/, '');
+}
+
+/** The Estonian host (this site). Read at build time from NEXT_PUBLIC_SITE_URL. */
+export const siteUrl = cleanOrigin(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL);
+/** The English host. Read at build time from NEXT_PUBLIC_SITE_URL_EN. */
+export const siteUrlEn = cleanOrigin(process.env.NEXT_PUBLIC_SITE_URL_EN, DEFAULT_SITE_URL_EN);
+
+/** Absolute URL on the Estonian host for a site path such as "/kontakt" or "/#pricing". */
+export function absoluteUrl(path: string, origin: string = siteUrl): string {
+  if (path === '/' || path === '') return `${origin}/`;
+  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;

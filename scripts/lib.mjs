@@ -1,0 +1,78 @@
+/** Small helpers shared by the test, bench and report scripts. */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Build-time values used by `npm test` when the caller did not set their own. */
+export const TEST_ENV = {
+  NEXT_PUBLIC_SITE_URL: 'https://veebiselge.ee',
+  NEXT_PUBLIC_SITE_URL_EN: 'https://en.veebiselge.ee',
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'test-service',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'test-template',
+  NEXT_PUBLIC_PAGESPEED_API_KEY: 'test-pagespeed-key',
+  NEXT_PUBLIC_CORS_PROXY: 'https://cors-proxy.test/raw?url=',
+};
+
+export function withTestEnv(env = process.env) {
+  const merged = { ...env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+  for (const [key, value] of Object.entries(TEST_ENV)) if (!merged[key]) merged[key] = value;
+  return merged;
+}
+
+export function run(cmd, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', ...options });
+    let out = '';
+    if (options.capture) child.stdout.on('data', (d) => (out += d));
+    child.on('close', (code) => resolvePromise({ code: code ?? 1, out }));
+    child.on('error', (error) => resolvePromise({ code: 1, out: String(error) }));
+  });
+}
+
+export function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+export function listFiles(dir, predicate) {
+  const found = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (predicate(p)) found.push(p);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return found.sort();
+}
+
+/** The URL path a page in out/ is served at (out/blogi/x.html -> /blogi/x). */
+export function routeOf(outDir, file) {
+  const rel = relative(outDir, file).replace(/\\/g, '/');
+  if (rel === 'index.html') return '/';
+  return '/' + rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+}
+
+export async function waitForServer(url, timeoutMs = 15000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+export function startServer(port) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', 'out', '--port', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}

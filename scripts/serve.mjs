@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * Serves the static export in out/ the way a CDN does: clean URLs (/blogi -> blogi.html),
+ * 404.html with status 404 for unknown paths, gzip for text files, long cache for hashed assets.
+ * Usage: node scripts/serve.mjs [--dir out] [--port 3000]   (PORT and HOST env vars also work)
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+
+const root = resolve(arg('dir', 'out'));
+const port = Number(arg('port', process.env.PORT || 3000));
+const host = arg('host', process.env.HOST || '0.0.0.0');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.webmanifest', '.svg', '.ico', '.map']);
+
+if (!existsSync(root)) {
+  console.error(`No ${root} folder: run "npm run build" first.`);
+  process.exit(1);
+}
+
+function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Map a URL path to a file in out/, CDN style. */
+function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, safe);
+  if (base !== root && !base.startsWith(root + sep)) return null;
+  const candidates = decoded.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, `${base}.html`, join(base, 'index.html')];
+  return candidates.find(isFile) ?? null;
+}
+
+function send(req, res, file, status = 200) {
+  const ext = extname(file).toLowerCase();
+  const headers = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': file.includes(`${sep}_next${sep}static${sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : ext === '.html'
+        ? 'public, max-age=0, must-revalidate'
+        : 'public, max-age=3600',
+  };
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) {
+    headers['Content-Encoding'] = 'gzip';
+    headers.Vary = 'Accept-Encoding';
+  } else {
+    headers['Content-Length'] = statSync(file).size;
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    return res.end();
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Clean URLs: /kontakt.html and /kontakt/ redirect to /kontakt.
+  if (url.pathname.length > 1 && url.pathname.endsWith('/') && !isFile(join(root, url.pathname, 'index.html'))) {
+    res.writeHead(308, { Location: url.pathname.replace(/\/+$/, '') + url.search });
+    return res.end();
+  }
+  const file = resolveFile(url.pathname);
+  if (file) return send(req, res, file);
+  const notFound = join(root, '404.html');
+  if (isFile(notFound)) return send(req, res, notFound, 404);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://localhost:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check CI runs, in order, ending with the plain line "N passed, N failed".
+ *   1. tools: Debian's Chromium and Java (installed with apt-get when missing and running as root)
+ *   2. unit tests (vitest)
+ *   3. static export build with test values in every NEXT_PUBLIC_* variable the caller did not set
+ *   4. TypeScript (tsc --noEmit, after the build has generated Next's type files)
+ *   5. end-to-end and accessibility tests (@playwright/test + axe) against out/ served like a CDN
+ *   6. W3C Nu HTML checker (vnu-jar) over every exported HTML file
+ *   7. internal link check of the served site (linkinator)
+ *   8. JS bytes per page report (reports/js-bytes.json)
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { CHROMIUM_PATH, has, listFiles, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const env = withTestEnv();
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function record(name, p, f, note = '') {
+  passed += p;
+  failed += f;
+  results.push({ name, p, f, note });
+  console.log(`\n--- ${name}: ${p} passed, ${f} failed${note ? ` (${note})` : ''}\n`);
+}
+
+async function ensureTools() {
+  const missing = [];
+  if (!existsSync(CHROMIUM_PATH)) missing.push('chromium', 'fonts-dejavu-core');
+  if (!has('java')) missing.push('openjdk-17-jre-headless');
+  if (missing.length === 0) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !has('apt-get')) {
+    console.error(`Missing tools. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n` +
+      `(or point CHROMIUM_PATH at an existing Chromium binary).`);
+    return false;
+  }
+  console.log(`Installing ${missing.join(' ')} from Debian's packages...`);
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update', '-qq'], { env: aptEnv });
+  const { code } = await run('apt-get', ['install', '-y', '-qq', ...missing], { env: aptEnv });
+  return code === 0 && existsSync(CHROMIUM_PATH);
+}
+
+async function unitTests() {
+  mkdirSync('reports', { recursive: true });
+  const { code } = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'], { env });
+  try {
+    const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+    const failedTests = report.numFailedTests + (report.numFailedTestSuites ?? 0) - (report.numFailedTests ? 0 : 0);
+    record('unit tests (vitest)', report.numPassedTests, Math.max(failedTests, code !== 0 && !report.numFailedTests ? 1 : 0));
+  } catch {
+    record('unit tests (vitest)', 0, 1, 'no report');
+  }
+}
+
+async function build() {
+  rmSync('out', { recursive: true, force: true });
+  const { code } = await run('npx', ['next', 'build'], { env });
+  record('static export build', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+async function typecheck() {
+  const { code } = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { env });
+  record('TypeScript', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function e2e() {
+  const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', PLAYWRIGHT_REPORTER: '' },
+  });
+  try {
+    const stats = JSON.parse(readFileSync('reports/playwright.json', 'utf8')).stats;
+    record('end-to-end and accessibility (playwright)', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0),
+      stats.flaky ? `${stats.flaky} flaky` : '');
+  } catch {
+    record('end-to-end and accessibility (playwright)', 0, 1, 'no report');
+  }
+}
+
+async function htmlValidation() {
+  const files = listFiles('out', (f) => f.endsWith('.html'));
+  const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
+  const { out } = await run('java', ['-Xss4m', '-jar', jar, '--format', 'json', '--stdout', '--errors-only', ...files], { capture: true, env });
+  let messages = [];
+  try {
+    messages = JSON.parse(out).messages ?? [];
+  } catch {
+    record('W3C HTML validation (vnu)', 0, 1, 'checker did not run');
+    return;
+  }
+  const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+  const badFiles = new Set(errors.map((m) => decodeURIComponent(String(m.url)).replace(/^file:/, '')));
+  for (const m of errors) console.log(`${m.url}:${m.lastLine ?? ''}: ${m.message}`);
+  record('W3C HTML validation (vnu)', files.length - badFiles.size, badFiles.size, `${files.length} files, ${errors.length} errors`);
+}
+
+async function linkCheck(port) {
+  const { code, out } = await run('npx', ['linkinator', `http://localhost:${port}/`, '--recurse', '--skip', `^(?!http://localhost:${port})`, '--format', 'json', '--timeout', '10000'], { capture: true, env });
+  try {
+    const report = JSON.parse(out);
+    const broken = report.links.filter((l) => l.state === 'BROKEN');
+    for (const l of broken) console.log(`BROKEN ${l.status} ${l.url} (on ${l.parent})`);
+    const checked = report.links.filter((l) => l.state === 'OK').length;
+    record('internal links (linkinator)', broken.length ? 0 : 1, broken.length ? 1 : 0, `${checked} links OK, ${broken.length} broken`);
+  } catch {
+    record('internal links (linkinator)', 0, 1, `linkinator exited ${code}`);
+  }
+}
+
+async function jsBytes() {
+  const { code } = await run(process.execPath, ['scripts/js-bytes.mjs', 'out'], { env });
+  record('JS bytes report', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function main() {
+  if (!(await ensureTools())) {
+    record('tools (chromium, java)', 0, 1);
+  }
+  await unitTests();
+  if (await build()) {
+    await typecheck();
+    await e2e();
+    await htmlValidation();
+    const port = 3190;
+    const server = startServer(port);
+    if (await waitForServer(`http://localhost:${port}/`)) await linkCheck(port);
+    else record('internal links (linkinator)', 0, 1, 'server did not start');
+    server.kill();
+    await jsBytes();
+  }
+  console.log('\nSummary:');
+  for (const r of results) console.log(`  ${r.f ? 'FAIL' : 'ok  '} ${r.name}: ${r.p} passed, ${r.f} failed${r.note ? ` (${r.note})` : ''}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,142 @@
+import { test, expect } from './fixtures';
+
+test.describe('header on desktop (1280 px)', () => {
+  test('main links reach their pages', async ({ page }) => {
+    await page.goto('/kontakt');
+    const nav = page.getByRole('navigation', { name: 'Peamenüü' });
+    await nav.getByRole('link', { name: 'Tehtud tööd' }).click();
+    await expect(page).toHaveURL(/\/tehtud-tood$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tehtud tööd');
+    await nav.getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await nav.getByRole('link', { name: 'Esileht' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: /Veebiselge – avalehele/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Esileht on the home page scrolls back to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('navigation', { name: 'Peamenüü' }).getByRole('link', { name: 'Esileht' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+  });
+
+  test("'Muud' opens on hover, closes on leave, and lists its four items", async ({ page }) => {
+    await page.goto('/kontakt');
+    const button = page.getByRole('button', { name: 'Muud' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(panel.getByRole('link')).toHaveText(['Tasuta audit', 'SEO Veebilehe testija', 'Kliendilood ja nõuanded', 'Koostööpartnerid']);
+    await expect(panel.locator('.shine-text')).toHaveText('SEO Veebilehe testija');
+    await page.mouse.move(640, 600);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test("'Muud' opens on keyboard focus and closes with Escape", async ({ page }) => {
+    await page.goto('/kontakt');
+    const button = page.getByRole('button', { name: 'Muud' });
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Tasuta audit' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Kliendilood ja nõuanded' }).first().click();
+    await expect(page).toHaveURL(/\/blogi$/);
+  });
+
+  test("'Kontaktid' card shows phone, e-mail and 'Saada sõnum'", async ({ page }) => {
+    await page.goto('/tehtud-tood');
+    const button = page.getByRole('button', { name: 'Kontaktid' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: '+372 5550 1234' }).first()).toHaveAttribute('href', 'tel:+37255501234');
+    await expect(header.getByRole('link', { name: 'info@veebiselge.ee' }).first()).toHaveAttribute('href', 'mailto:info@veebiselge.ee');
+    await header.getByRole('link', { name: 'Saada sõnum' }).first().click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/kontakt');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Liigu põhisisu juurde' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu (375 px) @mobile', () => {
+  test('hamburger opens grouped menu and closes when an item is chosen @mobile-only', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Peamenüü' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Ava menüü' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText('Muud', { exact: true })).toBeVisible();
+    await expect(menu.getByText('Kontaktid', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '+372 5550 1234' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'SEO Veebilehe testija' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Tehtud tööd' }).click();
+    await expect(page).toHaveURL(/\/tehtud-tood$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ava menüü' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Ava menüü' }).click();
+    await menu.getByRole('link', { name: 'Saada sõnum' }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('lists contact data, social links and the blog link with tag=Kõik @mobile', async ({ page }) => {
+    await page.goto('/kontakt');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: '+372 5550 1234' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'info@veebiselge.ee' })).toBeVisible();
+    for (const network of ['LinkedIn', 'Instagram', 'Facebook', 'TikTok']) {
+      await expect(footer.getByRole('link', { name: new RegExp(network) })).toHaveAttribute('href', /^https:\/\//);
+    }
+    const blog = footer.getByRole('link', { name: /^Blogi/ });
+    await expect(blog).toHaveAttribute('href', '/blogi?tag=K%C3%B5ik');
+    await blog.click();
+    await expect(page).toHaveURL(/\/blogi\?tag=K(%C3%B5|õ)ik$/);
+    await expect(page.locator('footer').getByRole('img')).not.toHaveCount(0);
+  });
+
+  test('Esileht from another page goes home @mobile', async ({ page }) => {
+    await page.goto('/tehtud-tood');
+    await page.locator('footer').getByRole('link', { name: 'Esileht' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('static export routing', () => {
+  test('an unknown path shows the home screen with status 404', async ({ page }) => {
+    const response = await page.goto('/see-lehte-ei-ole');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/see-lehte-ei-ole$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kodulehed ja e-poed/);
+    await expect(page.getByRole('navigation', { name: 'Peamenüü' })).toBeVisible();
+  });
+
+  test('an unknown article slug lands on /blogi', async ({ page }) => {
+    await page.goto('/blogi/artiklit-pole-olemas');
+    await expect(page).toHaveURL(/\/blogi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arendaja päevik');
+  });
+});
