@@ -1,0 +1,18 @@
+/**
+ * Build-time configuration from NEXT_PUBLIC_* variables (inlined by Next.js, so each is referenced literally).
+ * Hosts are in lib/site.ts.
+ */
+
+export const DEFAULT_CORS_PROXY = 'https://api.allorigins.win/raw?url=';
+
+export const emailConfig = {
+  publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
+  serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',
+  templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? '',
+};
+
+export type EmailConfig = typeof emailConfig;
+
+export const pageSpeedApiKey = process.env.NEXT_PUBLIC_PAGESPEED_API_KEY ?? '';
+
+export const corsProxy = (process.env.NEXT_PUBLIC_CORS_PROXY ?? '').trim() || DEFAULT_CORS_PROXY;
