@@ -126,7 +126,7 @@ async function main() {
     await typecheck();
     await e2e();
     await htmlValidation();
-    const port = 3190;
+    const port = Number(process.env.E2E_PORT ?? 3100) + 90;
     const server = startServer(port);
     if (await waitForServer(`http://localhost:${port}/`)) await linkCheck(port);
     else record('internal links (linkinator)', 0, 1, 'server did not start');
