@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next';
+import { getArticles } from '@/lib/blog/load';
+import { blogArticlePath } from '@/lib/routes';
 import { buildSitemap } from '@/lib/sitemap';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return buildSitemap();
+  return buildSitemap(getArticles().map((article) => ({ path: blogArticlePath(article.slug), date: article.date })));
 }

@@ -1,17 +1,31 @@
+import { BlogInvite } from '@/components/blog/BlogInvite';
+import { BlogList } from '@/components/blog/BlogList';
+import { ClientRows } from '@/components/blog/ClientRows';
+import { ContactCta } from '@/components/layout/ContactCta';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { getArticles } from '@/lib/blog/load';
 import { ROUTES } from '@/lib/routes';
+import { blogCollectionJsonLd } from '@/lib/seo/blog';
 import { blogMetadata } from '@/lib/seo/pages';
 
 export const metadata = blogMetadata;
 
 export default function BlogPage() {
+  const articles = getArticles();
   return (
     <>
       <PageJsonLd path={ROUTES.blog} />
+      <JsonLd id="blog-jsonld" data={blogCollectionJsonLd(articles)} />
       <PageIntro eyebrow="Kliendilood ja nõuanded" title="Arendaja päevik">
-        Praktilised nõuanded ja päris kliendilood kodulehtede, e-poodide, SEO ja kiiruse kohta.
+        Praktilised nõuanded ja päris kliendilood kodulehtede, e-poodide, SEO ja kiiruse kohta. Kirjutame lihtsalt,
+        konkreetsete numbritega ja nii, et saad loetu kohe oma lehel ära kasutada.
       </PageIntro>
+      <BlogList articles={articles} />
+      <BlogInvite />
+      <ClientRows />
+      <ContactCta />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, site, siteUrl, siteUrlEn } from '@/lib/site';
 import { englishPath } from '@/lib/routes';
+import { RSS_PATH, RSS_TITLE } from '@/lib/blog/rss';
 
 export const OG_LOCALE = 'et_EE';
 export const DEFAULT_OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 };
@@ -40,6 +41,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
     alternates: {
       canonical: url,
       languages: languageAlternates(input.path),
+      types: { 'application/rss+xml': [{ url: RSS_PATH, title: RSS_TITLE }] },
     },
     openGraph: {
       title: input.title,

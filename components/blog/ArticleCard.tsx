@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { formatEstonianDate } from '@/lib/blog/dates';
+import { readingTimeLabel } from '@/lib/blog/reading-time';
+import { COVER_SIZE, type Article } from '@/lib/blog/schema';
+import { blogArticlePath } from '@/lib/routes';
+
+/** A card of the blog list: cover image, tags, title (the link), description, date and reading time. */
+export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+  return (
+    <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
+      {article.image ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={article.image}
+          alt=""
+          width={COVER_SIZE.width}
+          height={COVER_SIZE.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[40/21] w-full bg-brand-50 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[40/21] w-full bg-gradient-to-br from-brand-100 to-brand-50" />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap gap-2 text-xs font-semibold text-brand-700">
+          {article.tags.map((tag) => (
+            <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-1">
+              {tag}
+            </span>
+          ))}
+        </p>
+        <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">
+          <Link
+            href={blogArticlePath(article.slug)}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500 group-hover:text-brand-700"
+          >
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-3 flex-1 leading-relaxed text-slate-600">{article.description}</p>
+        <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
+          <time dateTime={article.date}>{formatEstonianDate(article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readingTimeLabel(article.readingMinutes)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

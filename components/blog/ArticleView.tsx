@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import { MDXRemote } from 'next-mdx-remote/rsc';
+import { articleComponents } from '@/components/blog/mdx-components';
+import { formatEstonianDate } from '@/lib/blog/dates';
+import { readingTimeLabel } from '@/lib/blog/reading-time';
+import { COVER_SIZE, type Article } from '@/lib/blog/schema';
+import { blogTagHref, ROUTES } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+/** An article: back link, tags, reading time, title, cover, the MDX body and the publication line. */
+export function ArticleView({ article }: { article: Article }) {
+  const date = formatEstonianDate(article.date);
+  return (
+    <article className="pb-4">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page max-w-3xl pb-10 pt-8 sm:pt-12">
+          <Link href={ROUTES.blog} className="inline-flex items-center gap-2 rounded-lg py-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+              <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+            </svg>
+            Tagasi blogisse
+          </Link>
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 text-sm">
+            <ul className="flex flex-wrap gap-2" aria-label="Teemad">
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    href={blogTagHref(tag)}
+                    className="inline-block rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800 transition-colors hover:bg-brand-200"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <span className="text-slate-600">
+              <time dateTime={article.date}>{date}</time>
+              <span aria-hidden="true"> · </span>
+              {readingTimeLabel(article.readingMinutes)}
+            </span>
+          </div>
+          <h1 className="mt-5 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
+          <p className="lead mt-5 max-w-3xl">{article.description}</p>
+        </div>
+      </header>
+      <div className="container-page max-w-3xl">
+        {article.image ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={article.image}
+            alt={article.imageAlt ?? ''}
+            width={COVER_SIZE.width}
+            height={COVER_SIZE.height}
+            fetchPriority="high"
+            decoding="async"
+            className="mt-8 aspect-[40/21] w-full rounded-2xl bg-brand-50 object-cover shadow-card"
+          />
+        ) : null}
+        <div className="mt-6 text-lg text-slate-700">
+          <MDXRemote source={article.body} components={articleComponents(article)} />
+        </div>
+        <footer className="mt-12 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-6 text-sm text-slate-600">
+          <span>
+            Avaldatud <time dateTime={article.date}>{date}</time>
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>
+            Kirjutas {site.director.name}, {site.brand}
+          </span>
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { BlogTagParam } from '@/components/blog/BlogTagParam';
+import { blogTagHref, BLOG_ALL_TAG } from '@/lib/routes';
+import { matchesTag, resolveTag } from '@/lib/blog/tags';
+
+export interface FilterItem {
+  slug: string;
+  tags: string[];
+  /** The card, rendered on the server. */
+  card: ReactNode;
+}
+
+/** Delay before the article images are fetched ahead of use (spec: 100 ms). */
+export const IMAGE_PRELOAD_DELAY_MS = 100;
+
+/**
+ * The blog list's tag filter. The static HTML lists every article; in the browser the `?tag=` value picks
+ * the starting filter, and choosing a button shows only the articles with that tag and updates the address
+ * without reloading the page.
+ */
+export function BlogFilter({ items, options, images }: { items: FilterItem[]; options: string[]; images: string[] }) {
+  const [active, setActive] = useState(BLOG_ALL_TAG);
+  const tags = useMemo(() => options.filter((tag) => tag !== BLOG_ALL_TAG), [options]);
+
+  const onTag = useCallback((query: string | null) => setActive(resolveTag(query, tags)), [tags]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      for (const src of images) new Image().src = src;
+    }, IMAGE_PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [images]);
+
+  const choose = (tag: string) => {
+    setActive(tag);
+    window.history.replaceState(window.history.state, '', blogTagHref(tag));
+  };
+
+  const shown = items.filter((item) => matchesTag(item, active)).length;
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <BlogTagParam onTag={onTag} />
+      </Suspense>
+      <div role="group" aria-label="Teemad" className="flex flex-wrap gap-2">
+        {options.map((tag) => {
+          const pressed = tag === active;
+          return (
+            <button
+              key={tag}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => choose(tag)}
+              className={`rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors sm:px-4 sm:py-2 ${
+                pressed
+                  ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800'
+              }`}
+            >
+              {tag}
+            </button>
+          );
+        })}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {active === BLOG_ALL_TAG ? `Kõik artiklid: ${shown}` : `Teema ${active}: ${shown} artiklit`}
+      </p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {items.map((item) => (
+          <li key={item.slug} hidden={!matchesTag(item, active)} data-slug={item.slug}>
+            {item.card}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

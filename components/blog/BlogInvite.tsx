@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { homeSection, ROUTES, SECTIONS } from '@/lib/routes';
+
+const OFFERS = [
+  {
+    eyebrow: 'Tasuta audit',
+    title: 'Kas sinu koduleht kaotab kliente?',
+    text: 'Vaatame su lehe üle nii, nagu seda näeb klient telefonis. Saad paari päeva jooksul lühikese nimekirja: mis on korras, mis peletab ostjaid eemale ja mida parandada esimesena.',
+    points: ['Kiirus mobiilis ja arvutis', 'Selgus: kas külastaja saab 3 sekundiga aru, mida pakud', 'SEO põhitõed ja tehnilised vead'],
+    action: { label: 'Telli tasuta audit', href: homeSection(SECTIONS.audit) },
+    primary: true,
+  },
+  {
+    eyebrow: 'SEO Veebilehe testija',
+    title: 'Testi oma lehte kohe ise',
+    text: 'Sisesta aadress ja näed minutiga, kuidas su leht kiiruse, SEO, ligipääsetavuse ja turvalisuse poolest välja paistab. Ilma registreerimata.',
+    points: ['Kiiruse ja kvaliteedi hinded', 'HTML-i vead ja metaandmed', 'robots.txt, sitemap ja SSL'],
+    action: { label: 'Ava SEO testija', href: ROUTES.tester },
+    primary: false,
+  },
+] as const;
+
+/** The section below the blog cards: two ways to find out what to fix on your own site. */
+export function BlogInvite() {
+  return (
+    <section aria-labelledby="blogi-kutse-pealkiri" className="section bg-slate-50">
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <p className="eyebrow">Loe, siis tegutse</p>
+          <h2 id="blogi-kutse-pealkiri" className="h2 mt-3">
+            Kuidas on lood sinu enda lehega?
+          </h2>
+          <p className="lead mt-4">
+            Nõuanded on kasulikud alles siis, kui tead, kust alustada. Vali endale sobiv viis: meie audit või kiire
+            test omal käel.
+          </p>
+        </div>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {OFFERS.map((offer) => (
+            <div
+              key={offer.title}
+              className={`flex flex-col rounded-3xl p-8 shadow-card ${offer.primary ? 'bg-brand-700 text-brand-50' : 'border border-slate-200 bg-white'}`}
+            >
+              <p className={`text-sm font-semibold uppercase tracking-wider ${offer.primary ? 'text-brand-100' : 'text-brand-700'}`}>
+                {offer.eyebrow}
+              </p>
+              <h3 className={`mt-3 text-2xl font-bold tracking-tight ${offer.primary ? 'text-white' : ''}`}>{offer.title}</h3>
+              <p className="mt-3 leading-relaxed">{offer.text}</p>
+              <ul className="mt-5 flex-1 space-y-2 text-sm">
+                {offer.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className={`shrink-0 ${offer.primary ? 'text-accent-300' : 'text-brand-600'}`} fill="currentColor">
+                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                    </svg>
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={offer.action.href}
+                className={`mt-8 self-start ${offer.primary ? 'btn bg-white text-brand-800 hover:bg-brand-50' : 'btn-primary'}`}
+              >
+                {offer.action.label}
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

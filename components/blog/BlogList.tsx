@@ -1,0 +1,22 @@
+import { ArticleCard } from '@/components/blog/ArticleCard';
+import { BlogFilter } from '@/components/blog/BlogFilter';
+import { filterOptions } from '@/lib/blog/tags';
+import type { Article } from '@/lib/blog/schema';
+
+/** How many cards are above the fold on a wide screen (their images load eagerly). */
+const EAGER_CARDS = 3;
+
+/** The article cards with their tag filter. */
+export function BlogList({ articles }: { articles: readonly Article[] }) {
+  const items = articles.map((article, index) => ({
+    slug: article.slug,
+    tags: article.tags,
+    card: <ArticleCard article={article} eager={index < EAGER_CARDS} />,
+  }));
+  const images = articles.flatMap((article) => (article.image ? [article.image] : []));
+  return (
+    <section aria-label="Artiklid" className="container-page py-10 sm:py-14">
+      <BlogFilter items={items} options={filterOptions(articles)} images={images} />
+    </section>
+  );
+}

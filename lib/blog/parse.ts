@@ -1,0 +1,75 @@
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { caseStudies } from '@/content/case-studies';
+import { countWords, readingMinutes } from '@/lib/blog/reading-time';
+import { frontmatterSchema, type Article, type ImagePair } from '@/lib/blog/schema';
+
+export class ArticleError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`Invalid blog article ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ArticleError';
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? issue.path.map(String).join('.') : '(frontmatter)';
+  return `field "${field}": ${issue.message}`;
+}
+
+/** The before/after screenshots of an article's case study, from content/case-studies.ts. */
+function caseStudyPairs(id: string | undefined): ImagePair[] {
+  const study = caseStudies.find((s) => s.id === id);
+  return study
+    ? [{ before: study.beforeImage, after: study.afterImage, width: study.imageWidth, height: study.imageHeight }]
+    : [];
+}
+
+/**
+ * Read one article file: frontmatter through gray-matter and the zod schema, reading time from the body.
+ * Throws an ArticleError naming the file and every wrong field.
+ */
+export function parseArticle(file: string, source: string): Article {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An empty options object keeps gray-matter from caching by content, so every call parses afresh.
+    parsed = matter(source, {});
+  } catch (error) {
+    throw new ArticleError(file, [`frontmatter is not valid YAML: ${(error as Error).message}`]);
+  }
+  const result = frontmatterSchema.safeParse(parsed.data);
+  if (!result.success) throw new ArticleError(file, result.error.issues.map(describeIssue));
+
+  const expectedName = `${result.data.slug}.mdx`;
+  if (!file.replace(/\\/g, '/').endsWith(`/${expectedName}`) && file !== expectedName) {
+    throw new ArticleError(file, [`field "slug": "${result.data.slug}" must match the file name (${expectedName})`]);
+  }
+  const body = parsed.content.trim();
+  if (!body) throw new ArticleError(file, ['the article has no text after the frontmatter']);
+
+  // Steps written in the frontmatter are read as part of the article where <HowToSteps /> shows them.
+  const stepWords = body.includes('<HowToSteps')
+    ? (result.data.howTo?.steps ?? []).reduce((sum, step) => sum + countWords(`${step.name} ${step.text}`), 0)
+    : 0;
+  const words = countWords(body) + stepWords;
+  return {
+    ...result.data,
+    file,
+    body,
+    imagePairs: [...caseStudyPairs(result.data.caseStudy), ...(result.data.images ?? [])],
+    words,
+    readingMinutes: readingMinutes(words),
+  };
+}
+
+/** Check the set of articles as a whole: ids and slugs are unique. Returns them in list order (id 1 first). */
+export function orderArticles(articles: Article[]): Article[] {
+  for (const key of ['id', 'slug'] as const) {
+    const seen = new Map<string, string>();
+    for (const article of articles) {
+      const other = seen.get(article[key]);
+      if (other) throw new ArticleError(article.file, [`field "${key}": "${article[key]}" is already used by ${other}`]);
+      seen.set(article[key], article.file);
+    }
+  }
+  return [...articles].sort((a, b) => Number(a.id) - Number(b.id));
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { caseStudies } from '@/content/case-studies';
+import { CTA_VARIANTS, ctaContentSchema } from '@/lib/blog/cta';
+import { isIsoDate, normaliseDate } from '@/lib/blog/dates';
+
+/**
+ * The frontmatter of an article in content/blog/<slug>.mdx. Every field is checked at build time;
+ * a wrong value fails the build with the file name and the field (see parseArticle).
+ */
+
+const sitePath = (folder: string) =>
+  z.string().regex(new RegExp(`^/${folder}/[\\w./-]+\\.(webp|svg|avif|png|jpg)$`), `must be an image path under /${folder}/`);
+
+const imagePairSchema = z.object({
+  before: sitePath('images'),
+  after: sitePath('images'),
+  /** Intrinsic size of the screenshots (both the same), for width/height attributes. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+const howToStepSchema = z.object({ name: z.string().min(1), text: z.string().min(1) });
+
+const caseStudyIds = caseStudies.map((study) => study.id) as [string, ...string[]];
+
+export const frontmatterSchema = z
+  .object({
+    /** Position in the blog list: "1" is shown first. */
+    id: z.string().regex(/^\d+$/, 'must be a number written as a string, e.g. "7"'),
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens'),
+    title: z.string().min(10).max(120),
+    /** Meta description and card text. */
+    description: z.string().min(50).max(200),
+    date: z.preprocess(normaliseDate, z.string().refine(isIsoDate, 'must be an ISO date (YYYY-MM-DD)')),
+    tags: z.array(z.string().min(1)).min(1),
+    /** Cover image (1200×630) for the card, the article header and og:image. */
+    image: sitePath('images/blog').optional(),
+    imageAlt: z.string().min(1).optional(),
+    /** A client story from content/case-studies.ts: its screenshots become the article's before/after pair. */
+    caseStudy: z.enum(caseStudyIds).optional(),
+    /** Further before/after screenshot pairs, used by <BeforeAfter pair="2" /> and so on. */
+    images: z.array(imagePairSchema).optional(),
+    cta: z.enum(CTA_VARIANTS).default('default'),
+    /** Content of the `custom` call to action (required with it, not allowed otherwise). */
+    ctaContent: ctaContentSchema.optional(),
+    howTo: z
+      .object({
+        name: z.string().min(1),
+        description: z.string().min(1).optional(),
+        steps: z.array(howToStepSchema).min(2),
+      })
+      .optional(),
+  })
+  .strict()
+  .superRefine((data, ctx) => {
+    if (data.cta === 'custom' && !data.ctaContent) {
+      ctx.addIssue({ code: 'custom', path: ['ctaContent'], message: 'is required when cta is "custom"' });
+    }
+    if (data.cta !== 'custom' && data.ctaContent) {
+      ctx.addIssue({ code: 'custom', path: ['ctaContent'], message: 'is only used with cta "custom"' });
+    }
+    if (data.image && !data.imageAlt) {
+      ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: 'is required when image is set' });
+    }
+  });
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+export type ImagePair = z.infer<typeof imagePairSchema>;
+export type HowToStep = z.infer<typeof howToStepSchema>;
+
+/** Size of the cover images in public/images/blog/ (drawn by scripts/assets/blog/render-covers.mjs). */
+export const COVER_SIZE = { width: 1200, height: 630 } as const;
+
+export interface Article extends Frontmatter {
+  /** The file the article came from, relative to the project, for error messages. */
+  file: string;
+  /** The MDX body without the frontmatter. */
+  body: string;
+  /** Before/after pairs: the case study's screenshots first, then `images`. */
+  imagePairs: ImagePair[];
+  words: number;
+  readingMinutes: number;
+}

@@ -1,0 +1,29 @@
+import { BLOG_ALL_TAG } from '@/lib/routes';
+
+export interface Tagged {
+  tags: readonly string[];
+}
+
+/** Every distinct tag in the order it first appears in the list of articles. */
+export function distinctTags(articles: readonly Tagged[]): string[] {
+  return [...new Set(articles.flatMap((article) => article.tags))];
+}
+
+/** The filter buttons: 'Kõik' followed by every distinct tag. */
+export function filterOptions(articles: readonly Tagged[]): string[] {
+  return [BLOG_ALL_TAG, ...distinctTags(articles)];
+}
+
+/**
+ * The active filter for a `?tag=` value: a known tag (matched without regard to case) in its own spelling,
+ * otherwise 'Kõik' (missing, empty or unknown values show every article).
+ */
+export function resolveTag(query: string | null | undefined, tags: readonly string[]): string {
+  const wanted = (query ?? '').trim().toLocaleLowerCase('et');
+  if (!wanted) return BLOG_ALL_TAG;
+  return tags.find((tag) => tag.toLocaleLowerCase('et') === wanted) ?? BLOG_ALL_TAG;
+}
+
+export function matchesTag(article: Tagged, tag: string): boolean {
+  return tag === BLOG_ALL_TAG || article.tags.includes(tag);
+}

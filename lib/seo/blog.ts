@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import type { Article as ArticleLd, CollectionPage, HowTo, WithContext } from 'schema-dts';
+import { blogArticlePath, ROUTES } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { blogMetadata } from '@/lib/seo/pages';
+import { organizationRef } from '@/lib/seo/jsonld';
+import { absoluteUrl, site } from '@/lib/site';
+import { COVER_SIZE, type Article } from '@/lib/blog/schema';
+
+/** The head of an article page: '{title} | {brand}', its description, cover image and canonical address. */
+export function articleMetadata(article: Article): Metadata {
+  return pageMetadata({
+    path: blogArticlePath(article.slug),
+    title: `${article.title} | ${site.brand}`,
+    description: article.description,
+    image: article.image,
+    imageAlt: article.imageAlt,
+    type: 'article',
+    publishedTime: article.date,
+    tags: article.tags,
+  });
+}
+
+function imageUrl(article: Article): string {
+  return absoluteUrl(article.image ?? site.logo);
+}
+
+/** Article structured data: headline, dates, image, author and publisher. */
+export function articleJsonLd(article: Article): WithContext<ArticleLd> {
+  const url = absoluteUrl(blogArticlePath(article.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    dateModified: article.date,
+    image: article.image
+      ? { '@type': 'ImageObject', url: imageUrl(article), width: `${COVER_SIZE.width}`, height: `${COVER_SIZE.height}` }
+      : imageUrl(article),
+    inLanguage: 'et',
+    keywords: article.tags.join(', '),
+    wordCount: article.words,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    author: {
+      '@type': 'Person',
+      name: site.director.name,
+      jobTitle: site.director.jobTitle,
+      worksFor: organizationRef(),
+    },
+    publisher: organizationRef(),
+  };
+}
+
+/** HowTo structured data for articles with steps in their frontmatter; the estimated cost is 0 EUR. */
+export function howToJsonLd(article: Article): WithContext<HowTo> | null {
+  if (!article.howTo) return null;
+  const url = absoluteUrl(blogArticlePath(article.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name: article.howTo.name,
+    description: article.howTo.description ?? article.description,
+    image: imageUrl(article),
+    inLanguage: 'et',
+    estimatedCost: { '@type': 'MonetaryAmount', currency: 'EUR', value: 0 },
+    step: article.howTo.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: step.name,
+      text: step.text,
+      url: `${url}#samm-${index + 1}`,
+    })),
+  };
+}
+
+/** The blog list as a collection page with its articles in list order. */
+export function blogCollectionJsonLd(articles: readonly Article[]): WithContext<CollectionPage> {
+  const url = absoluteUrl(ROUTES.blog);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': `${url}#collection`,
+    name: 'Arendaja päevik',
+    description: String(blogMetadata.description ?? ''),
+    url,
+    inLanguage: 'et',
+    isPartOf: { '@type': 'WebSite', name: site.brand, url: absoluteUrl('/') },
+    publisher: organizationRef(),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: articles.length,
+      itemListElement: articles.map((article, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(blogArticlePath(article.slug)),
+        name: article.title,
+      })),
+    },
+  };
+}
