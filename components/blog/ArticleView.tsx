@@ -33,11 +33,11 @@ export function ArticleView({ article }: { article: Article }) {
                 </li>
               ))}
             </ul>
-            <span className="text-slate-600">
+            <p className="flex gap-2 text-slate-600">
               <time dateTime={article.date}>{date}</time>
-              <span aria-hidden="true"> · </span>
-              {readingTimeLabel(article.readingMinutes)}
-            </span>
+              <span aria-hidden="true">·</span>
+              <span>{readingTimeLabel(article.readingMinutes)}</span>
+            </p>
           </div>
           <h1 className="mt-5 text-3xl font-bold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
           <p className="lead mt-5 max-w-3xl">{article.description}</p>

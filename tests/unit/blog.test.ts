@@ -192,3 +192,23 @@ describe('the six articles', () => {
     }
   });
 });
+
+describe('structured data and feed', () => {
+  it('HowTo data has the steps with name and text and costs 0 EUR; articles without steps have none', async () => {
+    const { howToJsonLd, articleJsonLd } = await import('@/lib/seo/blog');
+    const articles = getArticles();
+    const seo = howToJsonLd(articles[1])!;
+    expect(seo.estimatedCost).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: 0 });
+    expect((seo.step as unknown as { name: string; text: string }[]).map((s) => s.name)).toEqual(articles[1].howTo!.steps.map((s) => s.name));
+    expect(howToJsonLd(articles[2])).toBeNull();
+    expect(articleJsonLd(articles[0])).toMatchObject({ '@type': 'Article', headline: articles[0].title, datePublished: '2025-08-31' });
+  });
+
+  it('escapes XML in the RSS feed', async () => {
+    const { buildRss } = await import('@/lib/blog/rss');
+    const article = parseArticle('content/blog/hea-artikkel.mdx', GOOD.replace('Hea artikkel testimiseks', 'Kiirus & <SEO> „jutt“'));
+    const xml = buildRss([article]);
+    expect(xml).toContain('<title>Kiirus &amp; &lt;SEO&gt; „jutt“</title>');
+    expect(xml).toContain('<pubDate>Sun, 31 Aug 2025 12:00:00 GMT</pubDate>');
+  });
+});

@@ -1,0 +1,216 @@
+import { test, expect, SITE_URL } from './fixtures';
+import { byType, parseStaticHtml } from './html';
+import { ARTICLES, articlePath } from './blog-data';
+
+const EMAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
+const bySlugCta = (cta: string) => ARTICLES.find((a) => a.cta === cta)!;
+
+for (const article of ARTICLES) {
+  test(`static head and structured data of ${article.slug}`, async ({ request }) => {
+    const response = await request.get(articlePath(article.slug));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const head = parseStaticHtml(html);
+    const url = `${SITE_URL}${articlePath(article.slug)}`;
+    const image = `${SITE_URL}/images/blog/${article.slug}.webp`;
+
+    expect(head.title).toBe(`${article.title} | Veebiselge`);
+    expect(head.h1).toEqual([article.title]);
+    expect(head.description!.length).toBeGreaterThan(80);
+    expect(head.canonical).toBe(url);
+    expect(head.meta['og:title']).toBe(head.title);
+    expect(head.meta['og:description']).toBe(head.description);
+    expect(head.meta['og:image']).toBe(image);
+    expect(head.meta['og:type']).toBe('article');
+    expect(head.alternates.et).toBe(url);
+
+    const [articleLd] = byType(head.jsonLd, 'Article');
+    expect(articleLd).toMatchObject({
+      headline: article.title,
+      datePublished: article.iso,
+      dateModified: article.iso,
+      image: { url: image },
+      author: { '@type': 'Person', name: expect.any(String) },
+      publisher: { '@type': 'Organization', name: 'Veebiselge' },
+      mainEntityOfPage: { '@id': url },
+    });
+
+    const howTo = byType(head.jsonLd, 'HowTo');
+    if (article.howToSteps) {
+      expect(howTo).toHaveLength(1);
+      expect(howTo[0].estimatedCost).toMatchObject({ currency: 'EUR', value: 0 });
+      const steps = howTo[0].step as { '@type': string; name: string; text: string }[];
+      expect(steps).toHaveLength(article.howToSteps);
+      for (const step of steps) {
+        expect(step['@type']).toBe('HowToStep');
+        expect(step.name.length).toBeGreaterThan(5);
+        expect(step.text.length).toBeGreaterThan(40);
+        expect(html).toContain(step.name.replace(/&/g, '&amp;'));
+      }
+    } else {
+      expect(howTo).toHaveLength(0);
+    }
+
+    const [breadcrumb] = byType(head.jsonLd, 'BreadcrumbList');
+    const crumbs = breadcrumb.itemListElement as { name: string; item: string }[];
+    expect(crumbs.map((c) => [c.name, c.item])).toEqual([
+      ['Esileht', `${SITE_URL}/`],
+      ['Arendaja päevik', `${SITE_URL}/blogi`],
+      ['Artikkel', url],
+    ]);
+  });
+}
+
+test('an article shows back link, tags, reading time, title, body, date, call to action and two client rows', async ({ page }) => {
+  const article = ARTICLES[0];
+  await page.goto(articlePath(article.slug));
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: 'Tagasi blogisse' })).toHaveAttribute('href', '/blogi');
+  const tags = main.getByRole('list', { name: 'Teemad' }).getByRole('link');
+  await expect(tags).toHaveText([...article.tags]);
+  for (const [i, tag] of article.tags.entries()) await expect(tags.nth(i)).toHaveAttribute('href', `/blogi?tag=${encodeURIComponent(tag)}`);
+  await expect(main.getByText(/^\d+ min lugemist$/)).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(4);
+  await expect(main.getByText(`Avaldatud ${article.date}`)).toBeVisible();
+  await expect(main.locator('article a[href="/#audit"]').first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Varasemad kliendid' })).toBeVisible();
+  await expect(main.locator('[class*="animate-marquee"]')).toHaveCount(2);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a tag on an article opens the blog filtered by that tag', async ({ page }) => {
+  await page.goto(articlePath(ARTICLES[0].slug));
+  await page.locator('main').getByRole('list', { name: 'Teemad' }).getByRole('link', { name: 'WordPress' }).click();
+  await expect(page).toHaveURL(/\/blogi\?tag=WordPress$/);
+  await expect(page.getByRole('button', { name: 'WordPress' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('main article h2:visible')).toHaveText([ARTICLES[0].title]);
+});
+
+test('an unknown article address goes to the blog list', async ({ page }) => {
+  await page.goto('/blogi/seda-artiklit-pole');
+  await expect(page).toHaveURL(/\/blogi$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arendaja päevik');
+});
+
+test.describe('calls to action', () => {
+  const buttonCases = [
+    { cta: 'case-study', buttons: [['Mida minu lehel muuta?', '/#audit'], ['Tutvu hinnakirjaga', '/#pricing']] },
+    { cta: 'wordpress-comparison', buttons: [['Ok, aga palju maksab?', '/kontakt']] },
+    { cta: 'speed-optimization', buttons: [['Testi oma lehe kiirust', '/seo-veebilehe-test'], ['Telli tasuta kiirusaudit', '/#audit']] },
+    { cta: 'ux-analysis', buttons: [['Telli tasuta analüüs', '/#audit'], ['Vaata tehtud töid', '/tehtud-tood']] },
+  ] as const;
+
+  for (const { cta, buttons } of buttonCases) {
+    test(`${cta}: ${buttons.map(([label]) => `'${label}'`).join(' and ')}`, async ({ page }) => {
+      await page.goto(articlePath(bySlugCta(cta).slug));
+      const block = page.locator(`[data-cta="${cta}"]`);
+      await expect(block.getByRole('link')).toHaveText(buttons.map(([label]) => label));
+      for (const [label, href] of buttons) await expect(block.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      const [label, href] = buttons[0];
+      await block.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    });
+  }
+
+  test('both case studies end with the case-study buttons', async ({ page }) => {
+    for (const article of ARTICLES.filter((a) => a.cta === 'case-study')) {
+      await page.goto(articlePath(article.slug));
+      await expect(page.locator('[data-cta="case-study"]').getByRole('link')).toHaveText(['Mida minu lehel muuta?', 'Tutvu hinnakirjaga']);
+    }
+  });
+
+  test('audit: the audit form inside #analuutika-audit sends the request', async ({ page }) => {
+    let posted: Record<string, unknown> | undefined;
+    await page.route(EMAIL_ENDPOINT, async (route) => {
+      posted = route.request().postDataJSON();
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto(articlePath(bySlugCta('audit').slug));
+    const block = page.locator('#analuutika-audit');
+    await expect(block).toHaveAttribute('data-cta', 'audit');
+    await block.getByLabel('Sinu veebilehe aadress').fill('minupood.ee');
+    await block.getByRole('button', { name: 'Kontrolli mu veebilehte' }).click();
+    await block.getByLabel('Nimi').fill('Mari Maasikas');
+    await block.getByLabel('E-post').fill('mari@example.com');
+    await block.getByRole('button', { name: 'Viimane pingutus' }).click();
+    await expect(block.getByText('Päring saadetud! Võtame sinuga peagi ühendust.')).toBeVisible();
+    expect(posted).toMatchObject({
+      user_id: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || 'test-public-key',
+      service_id: 'test-service',
+      template_id: 'test-template',
+      template_params: { from_name: 'Mari Maasikas', reply_to: 'mari@example.com' },
+    });
+    expect(String((posted!.template_params as { message: string }).message)).toContain('minupood.ee');
+  });
+});
+
+test.describe('before/after comparison', () => {
+  const caseStudy = ARTICLES.find((a) => a.slug.startsWith('kahe-kuuga'))!;
+
+  test("is labelled 'Enne' and 'Pärast' and moves by keyboard", async ({ page }) => {
+    await page.goto(articlePath(caseStudy.slug));
+    const slider = page.getByRole('slider', { name: /Enne ja Pärast/ });
+    const figure = page.locator('figure').filter({ has: slider });
+    await expect(figure.getByText('Enne', { exact: true }).first()).toBeVisible();
+    await expect(figure.getByText('Pärast', { exact: true }).first()).toBeVisible();
+    const before = figure.getByTestId('before-layer');
+    const clip = () => before.evaluate((el) => (el as HTMLElement).style.clipPath);
+
+    await expect(slider).toHaveValue('50');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('55');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Enne 55%, Pärast 45%');
+    expect(await clip()).toBe('inset(0px 45% 0px 0px)');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveValue('45');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('100');
+    expect(await clip()).toBe('inset(0px 0% 0px 0px)');
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveValue('0');
+    expect(await clip()).toBe('inset(0px 100% 0px 0px)');
+    await page.keyboard.press('PageUp');
+    await expect(slider).toHaveValue('20');
+  });
+
+  test('follows a mouse drag', async ({ page }) => {
+    await page.goto(articlePath(caseStudy.slug));
+    const slider = page.getByRole('slider', { name: /Enne ja Pärast/ });
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const value = Number(await slider.inputValue());
+    expect(value).toBeGreaterThan(10);
+    expect(value).toBeLessThan(30);
+  });
+
+  test('shows the case-study screenshots and links them in full size', async ({ page }) => {
+    await page.goto(articlePath(caseStudy.slug));
+    const figure = page.locator('figure').filter({ has: page.getByRole('slider') });
+    await expect(figure.locator('img').first()).toHaveAttribute('src', '/images/case-studies/elujoud-after.webp');
+    await expect(figure.locator('img').nth(1)).toHaveAttribute('src', '/images/case-studies/elujoud-before.webp');
+    await expect(figure.getByRole('link', { name: 'Enne' })).toHaveAttribute('href', '/images/case-studies/elujoud-before.webp');
+    await expect(figure.getByRole('link', { name: 'Pärast' })).toHaveAttribute('href', '/images/case-studies/elujoud-after.webp');
+  });
+});
+
+test('the food-supplement case shows the results table from the case-study data', async ({ page }) => {
+  await page.goto(articlePath(ARTICLES[3].slug));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Näitaja', 'Enne', 'Pärast']);
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  expect(rows).toEqual([
+    ['Kiirus mobiilis', '32%', '88%'],
+    ['Kiirus arvutis', '71%', '92%'],
+    ['Külastajaid kuus', '900', '2100'],
+    ['Lehevaatamisi kuus', '3400', '8500'],
+    ['Keskmine külastuse aeg', '17s', '1min 24s'],
+    ['Põrkemäär', '75%', '32%'],
+  ]);
+});

@@ -1,0 +1,26 @@
+import { test, expect, SITE_URL } from './fixtures';
+import { ARTICLES } from './blog-data';
+
+test('the RSS feed lists every article, newest first, with link, date and tags', async ({ request }) => {
+  const response = await request.get('/blogi/rss.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/);
+  expect(xml).toContain(`<link>${SITE_URL}/blogi</link>`);
+  const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
+  const newestFirst = [...ARTICLES].sort((a, b) => b.iso.localeCompare(a.iso));
+  expect(items.map((item) => /<link>([^<]+)<\/link>/.exec(item)![1])).toEqual(newestFirst.map((a) => `${SITE_URL}/blogi/${a.slug}`));
+  for (const [i, article] of newestFirst.entries()) {
+    expect(items[i]).toContain(`<title>${article.title}</title>`);
+    expect(new Date(/<pubDate>([^<]+)<\/pubDate>/.exec(items[i])![1]).toISOString().slice(0, 10)).toBe(article.iso);
+    for (const tag of article.tags) expect(items[i]).toContain(`<category>${tag}</category>`);
+  }
+});
+
+test('the sitemap lists every article with its date', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const article of ARTICLES) {
+    const entry = new RegExp(`<url>\\s*<loc>${SITE_URL}/blogi/${article.slug}</loc>\\s*<lastmod>${article.iso}[^<]*</lastmod>`);
+    expect(xml).toMatch(entry);
+  }
+});

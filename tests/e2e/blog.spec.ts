@@ -1,0 +1,112 @@
+import { test, expect, SITE_URL } from './fixtures';
+import { byType, parseStaticHtml } from './html';
+import { ARTICLES, TAGS, articlePath } from './blog-data';
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Artiklid' }).getByRole('listitem').filter({ has: page.locator('article') });
+const titlesShown = (page: import('@playwright/test').Page) => cards(page).locator('h2:visible').allTextContents();
+const expectedFor = (tag: string) => ARTICLES.filter((a) => tag === 'Kõik' || (a.tags as readonly string[]).includes(tag)).map((a) => a.title);
+
+test('the static HTML lists every article in order, with its link, date and reading time', async ({ request }) => {
+  const html = await (await request.get('/blogi')).text();
+  const titles = [...html.matchAll(/<h2 class="mt-4[^"]*"><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+  expect(titles).toEqual(ARTICLES.map((a) => [articlePath(a.slug), a.title]));
+  for (const article of ARTICLES) expect(html).toContain(`<time dateTime="${article.iso}">${article.date}</time>`);
+  expect(html.match(/<span>\d+ min lugemist<\/span>/g)).toHaveLength(ARTICLES.length);
+});
+
+test('cards show image, title, description, Estonian date and reading time in the listing order', async ({ page }) => {
+  await page.goto('/blogi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arendaja päevik');
+  await expect(cards(page)).toHaveCount(ARTICLES.length);
+  for (const [index, article] of ARTICLES.entries()) {
+    const card = cards(page).nth(index);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title);
+    await expect(card.getByRole('link')).toHaveAttribute('href', articlePath(article.slug));
+    await expect(card.locator('time')).toHaveText(article.date);
+    await expect(card).toContainText(/\b[4-9] min lugemist\b/);
+    await expect(card.locator('img')).toHaveAttribute('src', `/images/blog/${article.slug}.webp`);
+    expect((await card.locator('p').nth(1).textContent())!.length).toBeGreaterThan(60);
+  }
+  await cards(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${articlePath(ARTICLES[0].slug)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLES[0].title);
+});
+
+test("the tag buttons are 'Kõik' plus every distinct tag, and each shows only its articles", async ({ page }) => {
+  await page.goto('/blogi');
+  const group = page.getByRole('group', { name: 'Teemad' });
+  await expect(group.getByRole('button')).toHaveText([...TAGS]);
+  await expect(group.getByRole('button', { name: 'Kõik' })).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  for (const tag of [...TAGS.slice(1), 'Kõik']) {
+    const button = group.getByRole('button', { name: tag, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.locator('[aria-pressed="true"]')).toHaveCount(1);
+    await expect.poll(() => titlesShown(page)).toEqual(expectedFor(tag));
+    expect(new URL(page.url()).searchParams.get('tag')).toBe(tag);
+  }
+  // Choosing filters never reloaded the page.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The active button looks different from the others.
+  const active = await group.getByRole('button', { name: 'Kõik' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const idle = await group.getByRole('button', { name: 'SEO' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(active).not.toBe(idle);
+});
+
+for (const tag of TAGS) {
+  test(`?tag=${tag} sets the starting filter`, async ({ page }) => {
+    await page.goto(`/blogi?tag=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole('group', { name: 'Teemad' }).getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => titlesShown(page)).toEqual(expectedFor(tag));
+  });
+}
+
+test('an unknown ?tag= shows every article', async ({ page }) => {
+  await page.goto('/blogi?tag=Olematu');
+  await expect(page.getByRole('button', { name: 'Kõik' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor('Kõik'));
+});
+
+test('the footer blog link resets a chosen filter to Kõik', async ({ page }) => {
+  await page.goto('/blogi?tag=SEO');
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor('SEO'));
+  await page.getByRole('contentinfo').getByRole('link', { name: /Blogi/ }).click();
+  await expect(page).toHaveURL(/\/blogi\?tag=K%C3%B5ik$/);
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor('Kõik'));
+});
+
+test('article images are fetched soon after load, even those far below the fold', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 500 });
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/images/blog/')) fetched.add(path);
+  });
+  await page.goto('/blogi');
+  await expect.poll(() => fetched.size, { timeout: 5000 }).toBe(ARTICLES.length);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('below the cards: the invitation section, the client rows and the contact section', async ({ page }) => {
+  await page.goto('/blogi');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: 'Telli tasuta audit' })).toHaveAttribute('href', '/#audit');
+  await expect(main.getByRole('link', { name: 'Ava SEO testija' })).toHaveAttribute('href', '/seo-veebilehe-test');
+  await expect(main.getByRole('heading', { name: 'Varasemad kliendid' })).toBeVisible();
+  await expect(main.locator('[class*="animate-marquee"]')).toHaveCount(2);
+  await expect(main.locator('[class*="animate-marquee"]').nth(1)).toHaveClass(/animation-direction:reverse/);
+  await expect(main.locator('#contact-cta')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the blog page carries CollectionPage data listing the articles, and links the RSS feed', async ({ request }) => {
+  const head = parseStaticHtml(await (await request.get('/blogi')).text());
+  const [collection] = byType(head.jsonLd, 'CollectionPage');
+  expect(collection).toMatchObject({ name: 'Arendaja päevik', url: `${SITE_URL}/blogi` });
+  const items = (collection.mainEntity as { itemListElement: { position: number; url: string; name: string }[] }).itemListElement;
+  expect(items.map((i) => [i.position, i.url, i.name])).toEqual(ARTICLES.map((a, i) => [i + 1, `${SITE_URL}/blogi/${a.slug}`, a.title]));
+  const html = await (await request.get('/blogi')).text();
+  expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="[^"]*\/blogi\/rss\.xml"/);
+});
