@@ -68,7 +68,10 @@ svg_png() {
 
 icons() {
   echo "• favicon.ico (16/32/48) from app/icon.svg"
-  for s in 16 32 48; do svg_png "$ROOT/app/icon.svg" "$s" "$TMP/fav-$s.png" transparent; done
+  for s in 16 32 48; do
+    svg_png "$ROOT/app/icon.svg" "$s" "$TMP/fav-$s.png" transparent
+    "$CONVERT" "$TMP/fav-$s.png" -strip "PNG32:$TMP/fav-$s.png"   # ICO entries must be 32-bit RGBA PNGs
+  done
   # pack the three PNGs into one ICO (PNG-compressed entries, supported by every current browser)
   node - "$ROOT/public/favicon.ico" "$TMP/fav-16.png" "$TMP/fav-32.png" "$TMP/fav-48.png" <<'JS'
 const fs = require("fs");
