@@ -1,21 +1,28 @@
 import Link from 'next/link';
 import { formatEstonianDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
-import { COVER_SIZE, type Article } from '@/lib/blog/schema';
+import { CARD_IMAGE_SIZES, COVER_SIZE, coverSrcSet } from '@/lib/blog/images';
+import type { Article } from '@/lib/blog/schema';
 import { blogArticlePath } from '@/lib/routes';
 
-/** A card of the blog list: cover image, tags, title (the link), description, date and reading time. */
-export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+/**
+ * A card of the blog list: cover image, tags, title (the link), description, date and reading time.
+ * `loading`: the first card's image is the phone's largest paint (high priority), the first row loads eagerly.
+ */
+export function ArticleCard({ article, loading }: { article: Article; loading: 'first' | 'eager' | 'lazy' }) {
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
       {article.image ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img
           src={article.image}
+          srcSet={coverSrcSet(article.image)}
+          sizes={CARD_IMAGE_SIZES}
           alt=""
           width={COVER_SIZE.width}
           height={COVER_SIZE.height}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'first' ? 'high' : undefined}
           decoding="async"
           className="aspect-[40/21] w-full bg-brand-50 object-cover"
         />

@@ -3,11 +3,15 @@ import { MDXRemote } from 'next-mdx-remote/rsc';
 import { articleComponents } from '@/components/blog/mdx-components';
 import { formatEstonianDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
-import { COVER_SIZE, type Article } from '@/lib/blog/schema';
+import { ARTICLE_IMAGE_SIZES, COVER_SIZE, coverSrcSet } from '@/lib/blog/images';
+import type { Article } from '@/lib/blog/schema';
 import { blogTagHref, ROUTES } from '@/lib/routes';
 import { site } from '@/lib/site';
 
-/** An article: back link, tags, reading time, title, cover, the MDX body and the publication line. */
+/**
+ * An article: back link, tags, reading time, title, the MDX body and the publication line. The cover image is
+ * shown from 768 px up; phones go straight to the text (it is the card image and og:image anyway).
+ */
 export function ArticleView({ article }: { article: Article }) {
   const date = formatEstonianDate(article.date);
   return (
@@ -48,12 +52,14 @@ export function ArticleView({ article }: { article: Article }) {
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={article.image}
+            srcSet={coverSrcSet(article.image)}
+            sizes={ARTICLE_IMAGE_SIZES}
             alt={article.imageAlt ?? ''}
             width={COVER_SIZE.width}
             height={COVER_SIZE.height}
-            fetchPriority="high"
+            loading="lazy"
             decoding="async"
-            className="mt-8 aspect-[40/21] w-full rounded-2xl bg-brand-50 object-cover shadow-card"
+            className="mt-8 hidden aspect-[40/21] w-full rounded-2xl bg-brand-50 object-cover shadow-card md:block"
           />
         ) : null}
         <div className="mt-6 text-lg text-slate-700">

@@ -15,22 +15,43 @@ export interface FilterItem {
 /** Delay before the article images are fetched ahead of use (spec: 100 ms). */
 export const IMAGE_PRELOAD_DELAY_MS = 100;
 
+export interface PreloadImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
 /**
  * The blog list's tag filter. The static HTML lists every article; in the browser the `?tag=` value picks
  * the starting filter, and choosing a button shows only the articles with that tag and updates the address
  * without reloading the page.
  */
-export function BlogFilter({ items, options, images }: { items: FilterItem[]; options: string[]; images: string[] }) {
+export function BlogFilter({ items, options, images }: { items: FilterItem[]; options: string[]; images: PreloadImage[] }) {
   const [active, setActive] = useState(BLOG_ALL_TAG);
   const tags = useMemo(() => options.filter((tag) => tag !== BLOG_ALL_TAG), [options]);
 
   const onTag = useCallback((query: string | null) => setActive(resolveTag(query, tags)), [tags]);
 
+  // 100 ms after the page has loaded, fetch every card image (the same srcset candidate the card will use),
+  // so that filtering shows images at once without competing with the first paint.
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      for (const src of images) new Image().src = src;
-    }, IMAGE_PRELOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const start = () => {
+      timer = window.setTimeout(() => {
+        for (const image of images) {
+          const img = new Image();
+          img.sizes = image.sizes;
+          img.srcset = image.srcSet;
+          img.src = image.src;
+        }
+      }, IMAGE_PRELOAD_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
   }, [images]);
 
   const choose = (tag: string) => {

@@ -1,5 +1,6 @@
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import { BlogFilter } from '@/components/blog/BlogFilter';
+import { CARD_IMAGE_SIZES, coverSrcSet } from '@/lib/blog/images';
 import { filterOptions } from '@/lib/blog/tags';
 import type { Article } from '@/lib/blog/schema';
 
@@ -11,9 +12,11 @@ export function BlogList({ articles }: { articles: readonly Article[] }) {
   const items = articles.map((article, index) => ({
     slug: article.slug,
     tags: article.tags,
-    card: <ArticleCard article={article} eager={index < EAGER_CARDS} />,
+    card: <ArticleCard article={article} loading={index === 0 ? 'first' : index < EAGER_CARDS ? 'eager' : 'lazy'} />,
   }));
-  const images = articles.flatMap((article) => (article.image ? [article.image] : []));
+  const images = articles.flatMap((article) =>
+    article.image ? [{ src: article.image, srcSet: coverSrcSet(article.image), sizes: CARD_IMAGE_SIZES }] : [],
+  );
   return (
     <section aria-label="Artiklid" className="container-page py-10 sm:py-14">
       <BlogFilter items={items} options={filterOptions(articles)} images={images} />

@@ -34,7 +34,7 @@ export const frontmatterSchema = z
     date: z.preprocess(normaliseDate, z.string().refine(isIsoDate, 'must be an ISO date (YYYY-MM-DD)')),
     tags: z.array(z.string().min(1)).min(1),
     /** Cover image (1200×630) for the card, the article header and og:image. */
-    image: sitePath('images/blog').optional(),
+    image: z.string().regex(/^\/images\/blog\/[\w-]+\.webp$/, 'must be a WebP cover under /images/blog/').optional(),
     imageAlt: z.string().min(1).optional(),
     /** A client story from content/case-studies.ts: its screenshots become the article's before/after pair. */
     caseStudy: z.enum(caseStudyIds).optional(),
@@ -67,9 +67,6 @@ export const frontmatterSchema = z
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 export type ImagePair = z.infer<typeof imagePairSchema>;
 export type HowToStep = z.infer<typeof howToStepSchema>;
-
-/** Size of the cover images in public/images/blog/ (drawn by scripts/assets/blog/render-covers.mjs). */
-export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 export interface Article extends Frontmatter {
   /** The file the article came from, relative to the project, for error messages. */

@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { blogMetadata } from '@/lib/seo/pages';
 import { organizationRef } from '@/lib/seo/jsonld';
 import { absoluteUrl, site } from '@/lib/site';
-import { COVER_SIZE, type Article } from '@/lib/blog/schema';
+import { COVER_SIZE } from '@/lib/blog/images';
+import type { Article } from '@/lib/blog/schema';
 
 /** The head of an article page: '{title} | {brand}', its description, cover image and canonical address. */
 export function articleMetadata(article: Article): Metadata {

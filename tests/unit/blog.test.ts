@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CASE_STUDY_SLUGS, caseStudies } from '@/content/case-studies';
 import { formatEstonianDate, isIsoDate, normaliseDate } from '@/lib/blog/dates';
+import { coverSmallPath } from '@/lib/blog/images';
 import { getArticles } from '@/lib/blog/load';
 import { ArticleError, orderArticles, parseArticle } from '@/lib/blog/parse';
 import { countWords, readingMinutes, readingTimeLabel } from '@/lib/blog/reading-time';
@@ -185,10 +187,11 @@ describe('the six articles', () => {
     }
   });
 
-  it('each have a cover image with a description', () => {
+  it('each have a cover image, in full and small size, with a description', () => {
     for (const article of articles) {
       expect(article.image).toBe(`/images/blog/${article.slug}.webp`);
       expect(article.imageAlt?.length).toBeGreaterThan(10);
+      for (const path of [article.image!, coverSmallPath(article.image!)]) expect(existsSync(`public${path}`), path).toBe(true);
     }
   });
 });

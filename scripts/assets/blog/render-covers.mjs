@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Draws the blog cover images (1200×630 WebP) into public/images/blog/<slug>.webp:
+ * Draws the blog cover images (1200×630 WebP) into public/images/blog/<slug>.webp, plus an 800 px wide copy
+ * <slug>-800.webp for phones and cards (see lib/blog/images.ts):
  * an HTML card per article (title and tags from its frontmatter, an illustration from illustrations.mjs),
  * rendered with the project's Chromium and converted with cwebp (Debian package "webp").
  * Usage: node scripts/assets/blog/render-covers.mjs [slug ...]
@@ -71,7 +72,9 @@ try {
     await page.screenshot({ path: png });
     const webp = join(outDir, `${article.slug}.webp`);
     execFileSync('cwebp', ['-quiet', '-q', '82', '-m', '6', png, '-o', webp]);
-    console.log(`wrote ${webp}`);
+    const small = webp.replace(/\.webp$/, '-800.webp');
+    execFileSync('cwebp', ['-quiet', '-q', '80', '-m', '6', '-resize', '800', '420', png, '-o', small]);
+    console.log(`wrote ${webp} and ${small}`);
   }
 } finally {
   await browser.close();
