@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { formatEstonianDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
-import { CARD_IMAGE_SIZES, COVER_SIZE, coverSrcSet } from '@/lib/blog/images';
+import { CoverImage } from '@/components/blog/CoverImage';
+import { CARD_IMAGE_SIZES } from '@/lib/blog/images';
 import type { Article } from '@/lib/blog/schema';
 import { blogArticlePath } from '@/lib/routes';
 
@@ -13,18 +14,12 @@ export function ArticleCard({ article, loading }: { article: Article; loading: '
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
       {article.image ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
+        <CoverImage
           src={article.image}
-          srcSet={coverSrcSet(article.image)}
           sizes={CARD_IMAGE_SIZES}
           alt=""
-          width={COVER_SIZE.width}
-          height={COVER_SIZE.height}
           loading={loading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={loading === 'first' ? 'high' : undefined}
-          decoding="async"
-          className="aspect-[40/21] w-full bg-brand-50 object-cover"
         />
       ) : (
         <div aria-hidden="true" className="aspect-[40/21] w-full bg-gradient-to-br from-brand-100 to-brand-50" />

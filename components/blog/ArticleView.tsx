@@ -3,7 +3,8 @@ import { MDXRemote } from 'next-mdx-remote/rsc';
 import { articleComponents } from '@/components/blog/mdx-components';
 import { formatEstonianDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
-import { ARTICLE_IMAGE_SIZES, COVER_SIZE, coverSrcSet } from '@/lib/blog/images';
+import { CoverImage } from '@/components/blog/CoverImage';
+import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/images';
 import type { Article } from '@/lib/blog/schema';
 import { blogTagHref, ROUTES } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -49,17 +50,12 @@ export function ArticleView({ article }: { article: Article }) {
       </header>
       <div className="container-page max-w-3xl">
         {article.image ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
+          <CoverImage
             src={article.image}
-            srcSet={coverSrcSet(article.image)}
             sizes={ARTICLE_IMAGE_SIZES}
             alt={article.imageAlt ?? ''}
-            width={COVER_SIZE.width}
-            height={COVER_SIZE.height}
             loading="lazy"
-            decoding="async"
-            className="mt-8 hidden aspect-[40/21] w-full rounded-2xl bg-brand-50 object-cover shadow-card md:block"
+            className="mt-8 hidden rounded-2xl shadow-card md:block"
           />
         ) : null}
         <div className="mt-6 text-lg text-slate-700">

@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { COVER_SIZE, coverSrcSet } from '@/lib/blog/images';
+
+/** An article's cover image (1200×630 with an 800 px copy), at the size `sizes` says it is shown. */
+export function CoverImage({
+  src,
+  sizes,
+  className = '',
+  ...rest
+}: { src: string; sizes: string; className?: string } & Pick<ComponentProps<'img'>, 'alt' | 'loading' | 'fetchPriority'>) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      {...rest}
+      src={src}
+      srcSet={coverSrcSet(src)}
+      sizes={sizes}
+      width={COVER_SIZE.width}
+      height={COVER_SIZE.height}
+      decoding="async"
+      className={`aspect-[40/21] w-full bg-brand-50 object-cover ${className}`.trim()}
+    />
+  );
+}
