@@ -110,3 +110,12 @@ test('the blog page carries CollectionPage data listing the articles, and links 
   const html = await (await request.get('/blogi')).text();
   expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="[^"]*\/blogi\/rss\.xml"/);
 });
+
+test('on a phone the cards stack in one column and the filter works by touch @mobile', async ({ page }) => {
+  await page.goto('/blogi');
+  const lefts = await cards(page).evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(1);
+  await page.getByRole('button', { name: 'Kliendilood' }).tap();
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor('Kliendilood'));
+  await expect(page).toHaveURL(/\?tag=Kliendilood$/);
+});
