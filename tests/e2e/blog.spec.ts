@@ -111,7 +111,7 @@ test('the blog page carries CollectionPage data listing the articles, and links 
   expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="[^"]*\/blogi\/rss\.xml"/);
 });
 
-test('on a phone the cards stack in one column and the filter works by touch @mobile', async ({ page }) => {
+test('on a phone the cards stack in one column and the filter works by touch @mobile-only', async ({ page }) => {
   await page.goto('/blogi');
   const lefts = await cards(page).evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(1);
