@@ -9,28 +9,30 @@ export function AboutUs() {
   return (
     <section id={SECTIONS.aboutUs} aria-labelledby="about-title" className="section bg-white">
       <div className="container-page grid items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
-        <figure className="relative mx-auto w-full max-w-sm">
+        <div className="relative mx-auto w-full max-w-sm">
           <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-3xl bg-brand-100" />
           <div className="relative rounded-3xl bg-white p-8 text-center shadow-card">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={director.image}
-              alt={`${director.name}, ${site.brand} juhataja (joonistatud portree)`}
-              width={160}
-              height={160}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto size-40 rounded-full"
-            />
-            <figcaption className="mt-5">
-              <span className="block text-lg font-semibold text-slate-900">{director.name}</span>
-              <span className="block text-sm text-slate-600">{director.jobTitle}</span>
-            </figcaption>
+            <figure>
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={director.image}
+                alt={`${director.name}, ${site.brand} juhataja (joonistatud portree)`}
+                width={160}
+                height={160}
+                loading="lazy"
+                decoding="async"
+                className="mx-auto size-40 rounded-full"
+              />
+              <figcaption className="mt-5">
+                <span className="block text-lg font-semibold text-slate-900">{director.name}</span>
+                <span className="block text-sm text-slate-600">{director.jobTitle}</span>
+              </figcaption>
+            </figure>
             <a href={`tel:${site.phoneHref}`} className="btn-secondary mt-6 w-full">
               Helista mulle: {site.phone}
             </a>
           </div>
-        </figure>
+        </div>
         <div>
           <p className="eyebrow">Meist</p>
           <h2 id="about-title" className="h2 mt-3">
