@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { CheckList } from '@/components/home/CheckMarks';
+import { SectionHeading } from '@/components/home/SectionHeading';
 import { ROUTES, SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -34,10 +36,7 @@ export function AboutUs() {
           </div>
         </div>
         <div>
-          <p className="eyebrow">Meist</p>
-          <h2 id="about-title" className="h2 mt-3">
-            Tere! Mina olen {firstName} ja ma ei aja asju keeruliseks
-          </h2>
+          <SectionHeading id="about-title" eyebrow="Meist" title={`Tere! Mina olen ${firstName} ja ma ei aja asju keeruliseks`} />
           <div className="lead mt-6 space-y-4">
             <p>
               Olen aastaid näinud, kuidas väikeettevõtjad maksavad agentuuridele tuhandeid eurosid ja ootavad kuid, et
@@ -49,21 +48,15 @@ export function AboutUs() {
               tähtajast kinni. Kui midagi pole vaja, ütlen ka seda.
             </p>
           </div>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-            {[
+          <CheckList
+            className="mt-8 grid gap-3 text-slate-700 sm:grid-cols-2"
+            items={[
               'Üks kontaktisik kogu projekti vältel',
               'Selge hind enne töö algust',
               'Kiirus ja Google’i nähtavus on alati sees',
               `Kättesaadav ${site.organisation.contactHours.label}`,
-            ].map((item) => (
-              <li key={item} className="flex gap-3 text-slate-700">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-600" fill="currentColor">
-                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                </svg>
-                {item}
-              </li>
-            ))}
-          </ul>
+            ]}
+          />
           <div className="mt-10">
             <Link href={ROUTES.portfolio} className="btn-ghost -ml-5">
               Vaata, mida olen teinud

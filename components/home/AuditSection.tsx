@@ -1,4 +1,5 @@
 import { AuditForm } from '@/components/forms/AuditForm';
+import { CheckList } from '@/components/home/CheckMarks';
 import { SECTIONS } from '@/lib/routes';
 
 const CHECKS = [
@@ -25,16 +26,7 @@ export function AuditSection() {
                 Sisesta oma lehe aadress ja saad e-postiga lühikese nimekirja parandustest, mis toovad kõige rohkem kliente
                 juurde. Tasuta ja ilma kohustusteta.
               </p>
-              <ul className="mt-6 grid gap-2 text-brand-50 sm:grid-cols-2">
-                {CHECKS.map((item) => (
-                  <li key={item} className="flex gap-2.5">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-emerald-300" fill="currentColor">
-                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                    </svg>
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={CHECKS} className="mt-6 grid gap-2 text-brand-50 sm:grid-cols-2" iconClassName="text-emerald-300" />
             </div>
             <div className="rounded-2xl bg-white p-5 shadow-card-hover sm:p-8">
               <p className="mb-5 text-lg font-semibold text-slate-900">Kaks sammu ja ongi tehtud</p>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
+import { SectionHeading } from '@/components/home/SectionHeading';
 import { caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
 import { SECTIONS } from '@/lib/routes';
 
@@ -79,16 +80,9 @@ export function CaseStudies() {
   return (
     <section id={SECTIONS.whyUs} aria-labelledby="why-us-title" className="section bg-slate-50">
       <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="eyebrow">Enne ja pärast</p>
-          <h2 id="why-us-title" className="h2 mt-3">
-            Miks valida meid? Tulemused räägivad ise
-          </h2>
-          <p className="lead mt-4">
-            Vaata, kuidas aeglane ja segane leht muutus kiireks ja selgeks e-poeks. Numbrid näitavad, mida see ärile
-            tähendas.
-          </p>
-        </div>
+        <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks valida meid? Tulemused räägivad ise" center>
+          Vaata, kuidas aeglane ja segane leht muutus kiireks ja selgeks e-poeks. Numbrid näitavad, mida see ärile tähendas.
+        </SectionHeading>
         <div className="mt-12 space-y-8">
           {caseStudies.map((study) => (
             <CaseStudyCard key={study.id} study={study} />

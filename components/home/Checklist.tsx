@@ -1,3 +1,5 @@
+import { CheckIcon } from '@/components/home/CheckMarks';
+import { SectionHeading } from '@/components/home/SectionHeading';
 import { SectionLink } from '@/components/layout/NavLinks';
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
@@ -34,16 +36,10 @@ export function Checklist() {
   return (
     <section id={SECTIONS.checklist} aria-labelledby="checklist-title" className="section bg-white">
       <div className="container-page">
-        <div className="max-w-3xl">
-          <p className="eyebrow">Kontrollnimekiri</p>
-          <h2 id="checklist-title" className="h2 mt-3">
-            Kas sinu koduleht peletab kliente eemale?
-          </h2>
-          <p className="lead mt-4">
-            Enamik väikeettevõtete lehti kaotab kliente samadel põhjustel. Vaata nimekiri läbi: kui tunned ära kasvõi
-            ühe, jääb sul iga kuu raha lauale.
-          </p>
-        </div>
+        <SectionHeading id="checklist-title" eyebrow="Kontrollnimekiri" title="Kas sinu koduleht peletab kliente eemale?">
+          Enamik väikeettevõtete lehti kaotab kliente samadel põhjustel. Vaata nimekiri läbi: kui tunned ära kasvõi ühe,
+          jääb sul iga kuu raha lauale.
+        </SectionHeading>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PROBLEMS.map((problem) => (
             <li key={problem.title} className="card flex gap-4 p-6">
@@ -61,10 +57,8 @@ export function Checklist() {
         </ul>
         <div className="mt-10 flex flex-col gap-6 rounded-3xl bg-brand-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex gap-4">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-100">
+              <CheckIcon className="mt-0 text-emerald-700" />
             </span>
             <div>
               <h3 className="text-lg font-semibold">Meie lahendus: kiire ja selge leht, mis müüb</h3>

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/home/SectionHeading';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { partners, type Partner } from '@/content/partners';
 import { SECTIONS } from '@/lib/routes';
@@ -44,16 +45,10 @@ export function Partners() {
   return (
     <section id={SECTIONS.partners} aria-labelledby="partners-title" className="section bg-white">
       <div className="container-page">
-        <div className="max-w-3xl">
-          <p className="eyebrow">Koostööpartnerid</p>
-          <h2 id="partners-title" className="h2 mt-3">
-            Usaldusväärsed partnerid ja soodustused
-          </h2>
-          <p className="lead mt-4">
-            Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt
-            sooduspakkumise.
-          </p>
-        </div>
+        <SectionHeading id="partners-title" eyebrow="Koostööpartnerid" title="Usaldusväärsed partnerid ja soodustused">
+          Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt
+          sooduspakkumise.
+        </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
             <PartnerCard key={partner.id} partner={partner} />

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
+import { CheckIcon } from '@/components/home/CheckMarks';
 import { SectionLink } from '@/components/layout/NavLinks';
 import {
   DEFAULT_SELECTION,
@@ -24,24 +25,44 @@ import { ROUTES, SECTIONS } from '@/lib/routes';
 
 const option =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600';
-const radio = 'size-4 shrink-0 accent-brand-600';
 
-function RadioGroup({ legend, children, columns = 'sm:grid-cols-2' }: { legend: string; children: ReactNode; columns?: string }) {
+interface ChoiceOption<T> {
+  value: T;
+  label: string;
+  price: number;
+}
+
+/** One question of the calculator as a radio group; each option shows its price. */
+function ChoiceGroup<T extends string | number>({
+  legend,
+  name,
+  options,
+  selected,
+  onSelect,
+  price,
+  columns = 'sm:grid-cols-2',
+}: {
+  legend: string;
+  name: string;
+  options: readonly ChoiceOption<T>[];
+  selected: T | null;
+  onSelect: (value: T) => void;
+  price: (amount: number) => string;
+  columns?: string;
+}) {
   return (
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">{legend}</legend>
-      <div className={`mt-3 grid gap-2 ${columns}`}>{children}</div>
+      <div className={`mt-3 grid gap-2 ${columns}`}>
+        {options.map((o) => (
+          <label key={o.value} className={option}>
+            <input type="radio" name={name} className="size-4 shrink-0 accent-brand-600" checked={selected === o.value} onChange={() => onSelect(o.value)} />
+            <span className="flex-1 font-medium text-slate-900">{o.label}</span>
+            <span className="text-sm tabular-nums text-slate-600">{price(o.price)}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
-  );
-}
-
-function Choice({ name, checked, onChange, label, extra }: { name: string; checked: boolean; onChange: () => void; label: string; extra: string }) {
-  return (
-    <label className={option}>
-      <input type="radio" name={name} className={radio} checked={checked} onChange={onChange} />
-      <span className="flex-1 font-medium text-slate-900">{label}</span>
-      <span className="text-sm tabular-nums text-slate-600">{extra}</span>
-    </label>
   );
 }
 
@@ -84,45 +105,32 @@ export function PricingCalculator() {
           </div>
         </fieldset>
 
-        <RadioGroup legend="Platvorm" columns={platforms.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}>
-          {platforms.map((p) => (
-            <Choice
-              key={p.value}
-              name={`${id}-platform`}
-              checked={platform === p.value}
-              onChange={() => update({ platform: p.value })}
-              label={p.label}
-              extra={formatEuro(p.price)}
-            />
-          ))}
-        </RadioGroup>
-
-        <RadioGroup legend="Mitu lehte vajad?">
-          {PAGE_OPTIONS.map((o) => (
-            <Choice
-              key={o.value}
-              name={`${id}-pages`}
-              checked={pages === o.value}
-              onChange={() => update({ pages: o.value })}
-              label={o.label}
-              extra={formatExtra(o.price)}
-            />
-          ))}
-        </RadioGroup>
-
+        <ChoiceGroup
+          legend="Platvorm"
+          name={`${id}-platform`}
+          options={platforms}
+          selected={platform}
+          onSelect={(value) => update({ platform: value })}
+          price={formatEuro}
+          columns={platforms.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}
+        />
+        <ChoiceGroup
+          legend="Mitu lehte vajad?"
+          name={`${id}-pages`}
+          options={PAGE_OPTIONS}
+          selected={pages}
+          onSelect={(value) => update({ pages: value })}
+          price={formatExtra}
+        />
         {type === 'ecommerce' ? (
-          <RadioGroup legend="Mitu toodet e-poodi tuleb?">
-            {PRODUCT_OPTIONS.map((o) => (
-              <Choice
-                key={o.value}
-                name={`${id}-products`}
-                checked={products === o.value}
-                onChange={() => update({ products: o.value })}
-                label={o.label}
-                extra={formatExtra(o.price)}
-              />
-            ))}
-          </RadioGroup>
+          <ChoiceGroup
+            legend="Mitu toodet e-poodi tuleb?"
+            name={`${id}-products`}
+            options={PRODUCT_OPTIONS}
+            selected={products}
+            onSelect={(value) => update({ products: value })}
+            price={formatExtra}
+          />
         ) : null}
 
         <p aria-hidden="true" className="sticky bottom-3 flex items-center justify-between rounded-2xl bg-slate-900 px-5 py-3 text-white shadow-card-hover lg:hidden">
@@ -191,9 +199,7 @@ function Row({ term, value }: { term: string; value: string }) {
 function Check({ children }: { children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-emerald-400" fill="currentColor">
-        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-      </svg>
+      <CheckIcon className="text-emerald-400" />
       <span>{children}</span>
     </li>
   );

@@ -1,4 +1,5 @@
 import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
+import { SectionHeading } from '@/components/home/SectionHeading';
 import { RATING_MAX, reviews, type Review } from '@/content/reviews';
 import { SECTIONS } from '@/lib/routes';
 
@@ -40,15 +41,9 @@ export function Reviews() {
   return (
     <section id={SECTIONS.reviews} aria-labelledby="reviews-title" className="section overflow-hidden bg-slate-50">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="eyebrow">Kliendid räägivad</p>
-          <h2 id="reviews-title" className="h2 mt-3">
-            Mida meie kliendid ütlevad
-          </h2>
-          <p className="lead mt-4">
-            Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.
-          </p>
-        </div>
+        <SectionHeading id="reviews-title" eyebrow="Kliendid räägivad" title="Mida meie kliendid ütlevad" center>
+          Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.
+        </SectionHeading>
         <div className="mt-12">
           <ReviewsCarousel
             label="Klientide arvustused"
