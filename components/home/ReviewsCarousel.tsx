@@ -8,6 +8,7 @@ import {
   swipeStep,
   wrapIndex,
 } from '@/lib/carousel';
+import { prefersReducedMotion } from '@/lib/scroll';
 
 const arrowButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50';
@@ -47,7 +48,8 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
   const rotating = !paused && !hovered && !focused && !reducedMotion;
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => go(index + 1), CAROUSEL_INTERVAL_MS);
+    // Checked again when the timer fires, in case the preference was not known yet when it was set.
+    const timer = window.setTimeout(() => prefersReducedMotion() || go(index + 1), CAROUSEL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rotating, index]);

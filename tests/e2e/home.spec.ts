@@ -121,10 +121,22 @@ test.describe('reviews carousel', () => {
     await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
   });
 
+  /** Wait until the carousel is interactive (its pause button toggles), leaving it running with nothing focused. */
+  async function whenRunning(page: Page) {
+    await page.getByRole('button', { name: 'Peata arvustuste automaatne vahetumine' }).click();
+    await page.getByRole('button', { name: 'Jätka arvustuste automaatset vahetumist' }).click();
+    await expect(page.getByRole('button', { name: 'Peata arvustuste automaatne vahetumine' })).toBeVisible();
+    await page.locator('h1').click();
+    await expectRotating(page);
+  }
+
+  /** While it rotates by itself, slide changes are not announced (aria-live off). */
+  const expectRotating = (page: Page) => expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'off');
+
   test('advances every 20 s, not while paused with its button', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await page.mouse.move(0, 0);
+    await whenRunning(page);
     await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
     await page.clock.fastForward(19_000);
     await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
@@ -133,25 +145,33 @@ test.describe('reviews carousel', () => {
 
     await page.getByRole('button', { name: 'Peata arvustuste automaatne vahetumine' }).click();
     // Move pointer and focus out of the carousel so that only the pause button holds it.
-    await page.mouse.move(0, 0);
     await page.locator('h1').click();
+    await expect(page.getByRole('button', { name: 'Jätka arvustuste automaatset vahetumist' })).toBeVisible();
     await page.clock.fastForward(45_000);
     await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
     await page.getByRole('button', { name: 'Jätka arvustuste automaatset vahetumist' }).click();
-    await page.mouse.move(0, 0);
     await page.locator('h1').click();
+    await expectRotating(page);
     await page.clock.fastForward(21_000);
     await expect(current(page)).toHaveAttribute('aria-label', /^3 \/ 4/);
   });
 
-  test('pauses while hovered', async ({ page }) => {
+  test('pauses while hovered or focused', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await whenRunning(page);
     await current(page).hover();
+    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.fastForward(45_000);
     await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
-    await page.mouse.move(0, 0);
+    await page.locator('h1').click();
+    await expectRotating(page);
     await page.clock.fastForward(21_000);
+    await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
+
+    await page.locator('#reviews').getByRole('button', { name: /Näita arvustust 1/ }).focus();
+    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.fastForward(45_000);
     await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
   });
 
@@ -160,6 +180,8 @@ test.describe('reviews carousel', () => {
     await page.clock.install();
     await page.goto('/');
     await page.mouse.move(0, 0);
+    // Hydrated and not rotating: the slides are announced politely.
+    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.fastForward(45_000);
     await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
     await expect(page.getByRole('button', { name: /arvustuste automaat/ })).toBeHidden();
