@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { CheckList } from '@/components/home/CheckMarks';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { ROUTES, SECTIONS } from '@/lib/routes';
@@ -60,7 +61,7 @@ export function AboutUs() {
           <div className="mt-10">
             <Link href={ROUTES.portfolio} className="btn-ghost -ml-5">
               Vaata, mida olen teinud
-              <span aria-hidden="true">→</span>
+              <ArrowIcon />
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
+import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
 import { SECTIONS } from '@/lib/routes';
@@ -68,7 +69,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         <p className="mt-4 leading-relaxed text-slate-600">{study.description}</p>
         <Link href={study.link} className="btn-primary mt-6">
           Mis juhtus?<span className="sr-only"> {study.company} lugu</span>
-          <span aria-hidden="true">→</span>
+          <ArrowIcon />
         </Link>
       </div>
     </article>

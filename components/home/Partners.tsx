@@ -1,3 +1,4 @@
+import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { partners, type Partner } from '@/content/partners';
@@ -34,7 +35,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
       >
         {offer?.promoUrl ? 'Kasuta pakkumist' : 'Tutvu lähemalt'}
         <span className="sr-only">: {partner.name}</span>
-        <span aria-hidden="true">→</span>
+        <ArrowIcon />
       </a>
     </li>
   );
