@@ -14,13 +14,13 @@ export function CompanySection() {
     { term: 'Registrikood', value: site.registryCode },
     { term: 'KMKR number', value: site.vatNumber },
     { term: 'Pank', value: site.bank.name },
-    { term: 'Arvelduskonto', value: <span className="whitespace-nowrap">{site.bank.account}</span> },
+    { term: 'Arvelduskonto', value: site.bank.account },
   ];
 
   return (
     <section aria-labelledby="company-title" className="section bg-slate-50">
       <div className="container-page grid items-start gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
-        <div>
+        <div className="min-w-0">
           <p className="eyebrow">Asukoht ja rekvisiidid</p>
           <h2 id="company-title" className="h2 mt-3">
             Oleme Tartus
@@ -28,7 +28,7 @@ export function CompanySection() {
           <p className="lead mt-4">Kohtume meeleldi meie kontoris, sinu juures või videokõnes, nagu sulle sobib.</p>
           <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-card">
             {rows.map((row) => (
-              <div key={row.term} className="grid grid-cols-[8.5rem_1fr] gap-3 py-3 text-sm sm:text-base">
+              <div key={row.term} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 py-3 sm:grid-cols-[8.5rem_minmax(0,1fr)] text-sm sm:text-base">
                 <dt className="text-slate-600">{row.term}</dt>
                 <dd className="font-medium text-slate-900">{row.value}</dd>
               </div>

@@ -11,7 +11,7 @@ export function ProjectCard({ project, priority = false }: { project: PortfolioP
         <FallbackImage
           src={project.image}
           fallbackSrc={PROJECT_IMAGE_NOT_FOUND}
-          alt={`${project.title}: kodulehe avavaade`}
+          alt={`${project.title}: ekraanipilt valminud lehest`}
           width={PROJECT_IMAGE.width}
           height={PROJECT_IMAGE.height}
           loading={priority ? 'eager' : 'lazy'}
