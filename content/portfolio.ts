@@ -16,11 +16,6 @@ const projectSchema = z.object({
   description: z.string().min(60).max(220),
 });
 
-/** Size of every screenshot file (they are all rendered at 1280×800 and scaled to this). */
-export const PROJECT_IMAGE = { width: 800, height: 500 } as const;
-/** Shown instead of a screenshot that fails to load. */
-export const PROJECT_IMAGE_NOT_FOUND = '/images/portfolio/not-found.svg';
-
 function projectList(items: PortfolioProject[]): readonly PortfolioProject[] {
   const parsed = z.array(projectSchema).length(12).parse(items);
   if (new Set(parsed.map((p) => p.id)).size !== parsed.length) throw new Error('content/portfolio.ts: project ids must be unique');

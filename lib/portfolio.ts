@@ -12,6 +12,11 @@ export type Platform = (typeof PLATFORMS)[number];
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type Theme = (typeof THEMES)[number];
 
+/** Size of every screenshot file (rendered at 1280×800 by scripts/assets/portfolio/render.mjs, scaled to this). */
+export const PROJECT_IMAGE = { width: 800, height: 500 } as const;
+/** Shown instead of a screenshot that fails to load. */
+export const PROJECT_IMAGE_NOT_FOUND = '/images/portfolio/not-found.svg';
+
 export interface PortfolioProject {
   id: number;
   title: string;

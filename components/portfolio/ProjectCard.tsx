@@ -1,6 +1,5 @@
 import { FallbackImage } from '@/components/ui/FallbackImage';
-import { PROJECT_IMAGE, PROJECT_IMAGE_NOT_FOUND } from '@/content/portfolio';
-import { optionLabel, type PortfolioProject } from '@/lib/portfolio';
+import { optionLabel, PROJECT_IMAGE, PROJECT_IMAGE_NOT_FOUND, type PortfolioProject } from '@/lib/portfolio';
 
 /** One finished project: screenshot (lazy, fixed size), platform/type/theme tags, name, address and summary. */
 export function ProjectCard({ project, priority = false }: { project: PortfolioProject; priority?: boolean }) {
