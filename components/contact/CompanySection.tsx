@@ -38,7 +38,8 @@ export function CompanySection() {
         <div>
           <OfficeMap embedUrl={officeMapEmbedUrl()} image="/images/map/kontor-tartu.svg" label={`${site.brand}, ${fullAddress}`} />
           <p className="mt-3 text-sm text-slate-600">
-            <a href={officeMapLink} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Interaktiivne kaart laaditakse OpenStreetMapist alles siis, kui selle avad.{' '}
+            <a href={officeMapLink} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
               Ava kaart OpenStreetMapis<span className="sr-only"> (avaneb uues aknas)</span>
             </a>
           </p>

@@ -30,8 +30,7 @@ export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image:
             decoding="async"
             className="absolute inset-0 size-full object-cover"
           />
-          <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 bg-gradient-to-t from-white via-white/90 to-transparent p-4 pt-10 sm:flex-row sm:items-center sm:justify-between sm:p-5 sm:pt-12">
-            <p className="text-xs text-slate-700 sm:max-w-xs">Kaart laaditakse OpenStreetMapist alles siis, kui selle avad.</p>
+          <div className="absolute inset-x-0 bottom-0 flex justify-end bg-gradient-to-t from-white/90 to-transparent p-3 pt-10 sm:p-5 sm:pt-12">
             <button type="button" className="btn-primary px-4 py-2.5 text-sm" onClick={() => setLoaded(true)}>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
                 <path

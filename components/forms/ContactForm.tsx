@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { sendEmail } from '@/lib/email';
+import { sendEmail, SENDING_LABEL } from '@/lib/email';
 import { site } from '@/lib/site';
 
 export const CONTACT_TEXTS = {
   submit: 'Saada sõnum',
-  sending: 'Saadan...',
+  sending: SENDING_LABEL,
   successTitle: 'Aitäh, sõnum on saadetud!',
   successBody: 'Vastame tööpäeviti samal päeval. Kui tahad veel midagi lisada, saad kohe uue sõnumi saata.',
   again: 'Saada uus sõnum',
