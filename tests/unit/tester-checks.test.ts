@@ -6,7 +6,7 @@ import { checkSitemapXml } from '@/lib/tester/sitemap';
 import { checkSsl, SSL_NO_HTTPS } from '@/lib/tester/ssl';
 import { checkW3c, countValidatorMessages, validatorUrl, W3C_DETAILS, W3C_ERRORS } from '@/lib/tester/w3c';
 import { fakeFetch, TEST_PROXY } from '../fixtures/tester/fake-fetch';
-import { SITES, type FixtureResponse } from '../fixtures/tester/sites';
+import { SITES, type FixtureResponse, type FixtureSite } from '../fixtures/tester/sites';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -189,7 +189,7 @@ describe('checkW3c', () => {
 });
 
 describe('checkHttpStatus', () => {
-  const deps = (site = SITES.good, override?: Parameters<typeof fakeFetch>[1]) => ({ ...fakeFetch(site, override), proxy: TEST_PROXY });
+  const deps = (site: FixtureSite = SITES.good, override?: Parameters<typeof fakeFetch>[1]) => ({ ...fakeFetch(site, override), proxy: TEST_PROXY });
 
   it('HEAD first', async () => {
     const d = deps();
