@@ -6,7 +6,7 @@ import { partners } from '@/content/partners';
 import { blogAllHref, NAV_LABELS, ROUTES, SECTIONS } from '@/lib/routes';
 import { fullAddress, site, type SocialLinks } from '@/lib/site';
 
-const footerLink = 'text-slate-300 transition-colors hover:text-white';
+const footerLink = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
 
 export function Footer() {
   const networks = Object.keys(site.social) as (keyof SocialLinks)[];
@@ -73,7 +73,7 @@ export function Footer() {
 
         <nav aria-label="Jaluse menüü">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Lehed</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             <li>
               <HomeLink className={footerLink}>{NAV_LABELS.home}</HomeLink>
             </li>
