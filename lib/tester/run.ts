@@ -4,6 +4,7 @@
  */
 import { corsProxy, pageSpeedApiKey } from '@/lib/config';
 import type { TestAddress } from '@/lib/tester/address';
+import type { CheckName } from '@/lib/tester/checks';
 import type { ParseHtml } from '@/lib/tester/dom';
 import type { FetchFn } from '@/lib/tester/http';
 import { checkHttpStatus } from '@/lib/tester/http-status';
@@ -19,8 +20,7 @@ import { checkW3c } from '@/lib/tester/w3c';
 /** Security score: fixed (spec section 9). */
 export const SECURITY_SCORE = 75;
 
-export const CHECK_NAMES = ['ssl', 'pageSpeed', 'w3c', 'httpStatus', 'robotsTxt', 'sitemapXml', 'page', 'stats'] as const;
-export type CheckName = (typeof CHECK_NAMES)[number];
+export { CHECK_NAMES, type CheckName } from '@/lib/tester/checks';
 
 export interface RunOptions {
   fetch?: FetchFn;
