@@ -74,6 +74,14 @@ export function TesterApp() {
     };
   }, [go]);
 
+  // Leaving the page abandons a running test (no state updates, no saving, no notification).
+  useEffect(
+    () => () => {
+      runId.current++;
+    },
+    [],
+  );
+
   // The progress bar: a tick every 100 ms until every check is done.
   useEffect(() => {
     if (phase !== 'analysing' || finishing) return;

@@ -290,7 +290,11 @@ function seoSection(r: TestResult): ResultSection {
         found:
           img.totalImages === 0
             ? 'Lehel pole pilte, seega pole ka alt-tekste vaja.'
-            : `${plural(img.totalImages, 'pilt', 'pilti')}, neist ${missing} ilma kirjelduseta (${img.imagesWithoutAlt} ilma alt-tekstita, ${img.imagesWithEmptyAlt} tühja alt-tekstiga).`,
+            : missing === 0
+              ? img.totalImages === 1
+                ? 'Lehel on 1 pilt ja sellel on kirjeldus (alt-tekst).'
+                : `Lehel on ${img.totalImages} pilti ja kõigil on kirjeldus (alt-tekst).`
+              : `${plural(img.totalImages, 'pilt', 'pilti')}, neist ${missing} ilma kirjelduseta (${img.imagesWithoutAlt} ilma alt-tekstita, ${img.imagesWithEmptyAlt} tühja alt-tekstiga).`,
         why: whyImages,
       }),
     );

@@ -107,6 +107,12 @@ describe('buildReport', () => {
     expect(cardOf(report, 'title').found).toBe(`„${title}“ (soovitus 30–60 märki)`);
   });
 
+  it('image cards say how many images lack a description', () => {
+    expect(cardOf(buildReport(sampleResult()), 'images').found).toBe('4 pilti, neist 1 ilma kirjelduseta (1 ilma alt-tekstita, 0 tühja alt-tekstiga).');
+    const allDescribed = buildReport(sampleResult({ imageAnalysis: { totalImages: 1, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100 } }));
+    expect(cardOf(allDescribed, 'images').found).toBe('Lehel on 1 pilt ja sellel on kirjeldus (alt-tekst).');
+  });
+
   it('a page without images needs no alt texts', () => {
     const report = buildReport(sampleResult({ imageAnalysis: { totalImages: 0, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100 } }));
     expect(cardOf(report, 'images')).toMatchObject({ value: '100%', grade: 'good', found: 'Lehel pole pilte, seega pole ka alt-tekste vaja.' });
