@@ -21,10 +21,10 @@ export class TimeoutError extends Error {
 }
 
 /**
- * fetch that gives up after `ms`: the request is aborted and the promise rejects with TimeoutError even
- * if the fetch implementation ignores the abort signal.
+ * Run `task` with a deadline: after `ms` its abort signal fires and the promise rejects with TimeoutError,
+ * even if the task ignores the signal. The deadline covers everything the task awaits (answer and body).
  */
-export function fetchWithTimeout(fetchFn: FetchFn, url: string, ms: number, init: RequestInit = {}): Promise<Response> {
+export function withTimeout<T>(ms: number, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -34,8 +34,26 @@ export function fetchWithTimeout(fetchFn: FetchFn, url: string, ms: number, init
       controller.abort();
     }, ms);
   });
-  const request = fetchFn(url, { ...init, signal: controller.signal });
-  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([task(controller.signal), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** fetch with a deadline for the answer (for HEAD requests, whose body is empty). */
+export function fetchWithTimeout(fetchFn: FetchFn, url: string, ms: number, init: RequestInit = {}): Promise<Response> {
+  return withTimeout(ms, (signal) => fetchFn(url, { ...init, signal }));
+}
+
+/** fetch and read the body (at most `maxBytes`), both within one deadline. */
+export function fetchTextWithTimeout(
+  fetchFn: FetchFn,
+  url: string,
+  ms: number,
+  init: RequestInit = {},
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<{ response: Response; text: string }> {
+  return withTimeout(ms, async (signal) => {
+    const response = await fetchFn(url, { ...init, signal });
+    return { response, text: await readTextLimited(response, maxBytes) };
+  });
 }
 
 /** Read a response body as text, keeping at most `maxBytes` bytes (the rest is never downloaded). */

@@ -6,7 +6,7 @@
 import { TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
 import { parseHtml as defaultParseHtml, type ParseHtml } from '@/lib/tester/dom';
 import { analyzeHtml, failedHtmlAnalysis } from '@/lib/tester/html-analysis';
-import { fetchWithTimeout, isSuccess, looksLikeHtml, MAX_BODY_BYTES, proxied, readTextLimited } from '@/lib/tester/http';
+import { fetchTextWithTimeout, fetchWithTimeout, isSuccess, looksLikeHtml, MAX_BODY_BYTES, proxied } from '@/lib/tester/http';
 import { analyzeImages, failedImageAnalysis } from '@/lib/tester/images';
 import type { HtmlAnalysis, ImageAnalysis, SocialMeta, StructuredData } from '@/lib/tester/schema';
 import { analyzeSocialMeta, failedSocialMeta, hasIconLink } from '@/lib/tester/social';
@@ -46,12 +46,15 @@ export async function checkFavicon(origin: string, deps: CheckDeps): Promise<boo
 }
 
 export async function fetchPageHtml(target: string, deps: PageDeps): Promise<string> {
-  const response = await fetchWithTimeout(deps.fetch, proxied(target, deps.proxy), TIMEOUTS.page);
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new Error(`HTTP ${response.status}`);
-  }
-  return readTextLimited(response, deps.maxBodyBytes ?? MAX_BODY_BYTES);
+  const { response, text } = await fetchTextWithTimeout(
+    deps.fetch,
+    proxied(target, deps.proxy),
+    TIMEOUTS.page,
+    {},
+    deps.maxBodyBytes ?? MAX_BODY_BYTES,
+  );
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return text;
 }
 
 /** Run every analyser on already fetched HTML; `hasFavicon` is asked only when the page has no icon link. */

@@ -4,7 +4,7 @@
  * is 0 with the spec's error text.
  */
 import { TIMEOUTS } from '@/lib/tester/deps';
-import { fetchWithTimeout, readTextLimited, type FetchFn } from '@/lib/tester/http';
+import { fetchTextWithTimeout, type FetchFn } from '@/lib/tester/http';
 import type { LighthouseResult } from '@/lib/tester/schema';
 
 export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
@@ -39,14 +39,15 @@ function apiMessage(body: unknown, fallback: string): string {
 export async function checkPageSpeed(target: string, apiKey: string, fetchFn: FetchFn): Promise<LighthouseResult> {
   if (!apiKey.trim()) return zeroScores(PAGESPEED_ERRORS.missingKey);
   let response: Response;
+  let text: string;
   try {
-    response = await fetchWithTimeout(fetchFn, pageSpeedUrl(target, apiKey.trim()), TIMEOUTS.pageSpeed);
+    ({ response, text } = await fetchTextWithTimeout(fetchFn, pageSpeedUrl(target, apiKey.trim()), TIMEOUTS.pageSpeed));
   } catch {
     return zeroScores(PAGESPEED_ERRORS.network);
   }
   let body: unknown = null;
   try {
-    body = JSON.parse(await readTextLimited(response));
+    body = JSON.parse(text);
   } catch {
     body = null;
   }

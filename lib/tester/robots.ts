@@ -3,7 +3,7 @@
  * user-agent * disallows "/" and does not allow "/".
  */
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
-import { fetchWithTimeout, looksLikeHtml, proxied, readTextLimited, shorten } from '@/lib/tester/http';
+import { fetchTextWithTimeout, looksLikeHtml, proxied, shorten } from '@/lib/tester/http';
 import type { RobotsTxtResult } from '@/lib/tester/schema';
 
 /** robots.txt content kept for display (characters). */
@@ -48,14 +48,16 @@ export function robotsBlocksAll(content: string): boolean {
 
 export async function checkRobotsTxt(origin: string, deps: CheckDeps): Promise<RobotsTxtResult> {
   try {
-    const response = await fetchWithTimeout(deps.fetch, proxied(`${origin}/robots.txt`, deps.proxy), TIMEOUTS.robotsTxt);
+    const { response, text: content } = await fetchTextWithTimeout(
+      deps.fetch,
+      proxied(`${origin}/robots.txt`, deps.proxy),
+      TIMEOUTS.robotsTxt,
+      {},
+      ROBOTS_MAX_BYTES,
+    );
     // A proxy that cannot reach the site answers 5xx: that is a failed check, not a missing file.
     if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      return { exists: false, blocksAll: false, content: null, error: null };
-    }
-    const content = await readTextLimited(response, ROBOTS_MAX_BYTES);
+    if (!response.ok) return { exists: false, blocksAll: false, content: null, error: null };
     if (looksLikeHtml(response.headers.get('content-type'), content)) {
       return { exists: false, blocksAll: false, content: null, error: null };
     }

@@ -1,6 +1,6 @@
 /** sitemap.xml (spec section 7): HEAD through the proxy, GET when HEAD fails or is refused, 10 s each. */
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
-import { fetchWithTimeout, looksLikeHtml, proxied, readTextLimited } from '@/lib/tester/http';
+import { fetchTextWithTimeout, fetchWithTimeout, looksLikeHtml, proxied } from '@/lib/tester/http';
 import type { SitemapXmlResult } from '@/lib/tester/schema';
 
 /** Enough of the body to recognise an HTML "not found" page served with status 200. */
@@ -16,13 +16,9 @@ export async function checkSitemapXml(origin: string, deps: CheckDeps): Promise<
     /* fall back to GET */
   }
   try {
-    const get = await fetchWithTimeout(deps.fetch, url, TIMEOUTS.sitemapXml);
+    const { response: get, text: start } = await fetchTextWithTimeout(deps.fetch, url, TIMEOUTS.sitemapXml, {}, SNIFF_BYTES);
     if (get.status >= 500) throw new Error(`HTTP ${get.status}`);
-    if (!get.ok) {
-      await get.body?.cancel().catch(() => undefined);
-      return { exists: false, error: null };
-    }
-    const start = await readTextLimited(get, SNIFF_BYTES);
+    if (!get.ok) return { exists: false, error: null };
     return { exists: !looksLikeHtml(get.headers.get('content-type'), start), error: null };
   } catch {
     return { exists: false, error: FALLBACK_ERRORS.sitemapXml };

@@ -3,7 +3,7 @@
  * 15 s. Counts messages of type error, warning (type info with subType warning) and info.
  */
 import { TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
-import { fetchWithTimeout, proxied, readTextLimited, TimeoutError } from '@/lib/tester/http';
+import { fetchTextWithTimeout, proxied, TimeoutError } from '@/lib/tester/http';
 import type { W3cResult } from '@/lib/tester/schema';
 
 export const W3C_ENDPOINT = 'https://validator.w3.org/nu/';
@@ -54,16 +54,17 @@ export function countValidatorMessages(body: unknown): W3cResult {
 
 export async function checkW3c(target: string, deps: CheckDeps): Promise<W3cResult> {
   let response: Response;
+  let text: string;
   try {
-    response = await fetchWithTimeout(deps.fetch, proxied(validatorUrl(target), deps.proxy), TIMEOUTS.w3c, {
+    ({ response, text } = await fetchTextWithTimeout(deps.fetch, proxied(validatorUrl(target), deps.proxy), TIMEOUTS.w3c, {
       headers: { Accept: 'application/json' },
-    });
+    }));
   } catch (error) {
     return failed(W3C_ERRORS.failed(error instanceof TimeoutError ? W3C_DETAILS.timeout : W3C_DETAILS.network));
   }
   if (!response.ok) return failed(W3C_ERRORS.failed(W3C_DETAILS.status(response.status)));
   try {
-    return countValidatorMessages(JSON.parse(await readTextLimited(response)));
+    return countValidatorMessages(JSON.parse(text));
   } catch {
     return failed(W3C_ERRORS.missing);
   }

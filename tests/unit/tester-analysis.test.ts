@@ -209,6 +209,28 @@ describe('checkPage', () => {
     expect(result.structuredData.jsonLdCount).toBe(2);
   });
 
+  it('the 15 s deadline also covers a body that stops arriving', async () => {
+    vi.useFakeTimers();
+    try {
+      const stalled = () =>
+        Promise.resolve(
+          new Response(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('<html><head><title>Pool'));
+              },
+            }),
+            { status: 200, headers: { 'Content-Type': 'text/html' } },
+          ),
+        );
+      const pending = checkPage('https://paikesekiir.test', 'https://paikesekiir.test', { fetch: stalled, proxy: TEST_PROXY });
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect((await pending).htmlAnalysis.error).toBe('HTML analysis failed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('cuts a body over the limit before parsing', async () => {
     const padding = `<p>${'x'.repeat(1024)}</p>`.repeat(40);
     const html = `<html><head><title>Alguses</title></head><body>${padding}<h1>Lõpus</h1></body></html>`;
