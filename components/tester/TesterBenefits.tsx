@@ -16,6 +16,14 @@ const BENEFITS = [
   },
 ] as const;
 
+/**
+ * Card thumbnails: the top 640x360 of each case study's "after" screenshot, cropped to 17-19 KB
+ * (`convert {id}-after.webp -crop 640x360+0+0 +repage -quality 78 {id}-card.webp`), so the cards do not
+ * download the full 1400 px tall screenshots.
+ */
+const CARD_IMAGE = { width: 640, height: 360 } as const;
+const cardImage = (id: string) => `/images/case-studies/${id}-card.webp`;
+
 /** Why test a website: three benefits and the two client stories (cards linking to the case-study articles). */
 export function TesterBenefits() {
   return (
@@ -49,10 +57,10 @@ export function TesterBenefits() {
             <li key={study.id} className="card group flex flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
-                src={study.image}
+                src={cardImage(study.id)}
                 alt={`${study.company} uus veebileht`}
-                width={study.imageWidth}
-                height={study.imageHeight}
+                width={CARD_IMAGE.width}
+                height={CARD_IMAGE.height}
                 loading="lazy"
                 decoding="async"
                 className="aspect-[16/9] w-full border-b border-slate-200 object-cover object-top"
@@ -67,7 +75,12 @@ export function TesterBenefits() {
                   className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
                   Loe {study.company} lugu
-                  <span aria-hidden="true">→</span>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-hover:translate-x-0.5">
+                    <path
+                      fill="currentColor"
+                      d="M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z"
+                    />
+                  </svg>
                 </Link>
               </div>
             </li>
