@@ -97,6 +97,13 @@ test('a full run: the progress bar, then every result card', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Küsi pakkumist probleemide lahendamiseks' })).toHaveAttribute('href', '/#audit');
   await expect(page.getByRole('link', { name: 'Ava oma lehe statistika' })).toHaveAttribute('href', '/veebilehed#contact-cta');
   await expect(page.getByRole('heading', { name: 'Külastajate statistika' })).toBeVisible();
+
+  // The summary's link leads to the audit form on this page; the offer button to the home page's audit.
+  await page.getByRole('link', { name: 'Telli tasuta audit' }).click();
+  await expect(page).toHaveURL(/\/seo-veebilehe-test#audit$/);
+  await expect(page.locator('#audit').getByLabel('Sinu veebilehe aadress')).toBeInViewport();
+  await page.getByRole('link', { name: 'Küsi pakkumist probleemide lahendamiseks' }).click();
+  await expect(page).toHaveURL(/\/#audit$/);
 });
 
 test('the saved results show again after a reload, without a new test', async ({ page }) => {
