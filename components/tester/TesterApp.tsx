@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
-import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
+import { ADDRESS_ERRORS, canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
 import type { CheckName } from '@/lib/tester/checks';
 import { nextProgress, PROGRESS_CLOSE_DELAY_MS, PROGRESS_DONE, PROGRESS_TICK_MS } from '@/lib/tester/progress';
 import { clearSavedTest, hasSavedTest } from '@/lib/tester/saved-keys';
@@ -21,6 +21,7 @@ type Phase = 'idle' | 'analysing' | 'results';
 // (Loaded into state rather than React.lazy: a Suspense reveal would add React's 300 ms fallback throttle.)
 const loadResultsView = () => import('@/components/tester/ResultsView').then((m) => m.ResultsView);
 type ResultsViewComponent = Awaited<ReturnType<typeof loadResultsView>>;
+const isAddressError = (error: string | null) => (Object.values(ADDRESS_ERRORS) as string[]).includes(error ?? '');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -187,7 +188,7 @@ export function TesterApp() {
             className="field-input flex-1 text-lg"
             value={input}
             disabled={loading}
-            aria-invalid={error && phase === 'idle' ? true : undefined}
+            aria-invalid={isAddressError(error) ? true : undefined}
             aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
             onChange={(event) => {
               setInput(event.target.value);
