@@ -5,6 +5,7 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   poweredByHeader: false,
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
 };
 

@@ -1,11 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { ScrollManager } from '@/components/layout/ScrollManager';
-import { JsonLd } from '@/components/ui/JsonLd';
-import { interLatin, interLatinExt } from '@/lib/fonts';
-import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
+import { SiteShell } from '@/components/layout/SiteShell';
 import { site, siteUrl } from '@/lib/site';
 import './globals.css';
 
@@ -28,24 +23,5 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="et" className={`${interLatin.variable} ${interLatinExt.variable}`}>
-      <body>
-        <a
-          href="#main"
-          className="fixed left-4 top-4 z-[100] -translate-y-24 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
-        >
-          Liigu põhisisu juurde
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-[4.5rem]">
-          {children}
-        </main>
-        <Footer />
-        <ScrollManager />
-        <JsonLd id="organization-jsonld" data={organizationJsonLd()} />
-        <JsonLd id="navigation-jsonld" data={siteNavigationJsonLd()} />
-      </body>
-    </html>
-  );
+  return <SiteShell>{children}</SiteShell>;
 }

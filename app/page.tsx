@@ -1,3 +1,4 @@
+import { HomeJsonLd } from '@/components/home/HomeJsonLd';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
 import { homeMetadata } from '@/lib/seo/pages';
@@ -8,6 +9,7 @@ export default function HomePage() {
   return (
     <>
       <PageJsonLd path="/" />
+      <HomeJsonLd />
       <HomeScreen />
     </>
   );

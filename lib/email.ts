@@ -17,6 +17,9 @@ export interface EmailResult {
   error?: string;
 }
 
+/** The submit button's label while a form is sending (audit and contact form, spec section 5). */
+export const SENDING_LABEL = 'Saadan...';
+
 export const EMAIL_CONFIG_MISSING = 'E-posti saatmise seadistus puudub (EmailJS public key, service id või template id).';
 
 /** What an EmailJS status means (spec section 8, "E-mail provider statuses"). */

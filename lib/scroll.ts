@@ -88,6 +88,8 @@ export async function retryUntil<T>(find: () => T | null | undefined, options: R
 /* ---------------- browser side ---------------- */
 
 interface SmoothScroller {
+  /** Re-measure the page: after a client-side route change its height is new. */
+  resize?(): void;
   scrollTo(target: number, options: { duration: number; easing: (t: number) => number; force?: boolean; onComplete?: () => void }): void;
 }
 
@@ -127,6 +129,8 @@ export async function smoothScrollToY(y: number, duration = ANCHOR_SCROLL_DURATI
   try {
     if (smoothScroller) {
       const scroller = smoothScroller;
+      // Lenis clamps targets to the height it measured last (possibly the previous route's page).
+      scroller.resize?.();
       await new Promise<void>((resolve) => {
         scroller.scrollTo(y, { duration: duration / 1000, easing: anchorEasing, force: true, onComplete: () => resolve() });
         setTimeout(resolve, duration + 300);

@@ -1,6 +1,14 @@
+import { CompanySection } from '@/components/contact/CompanySection';
+import { ContactFormSection } from '@/components/contact/ContactFormSection';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { ClientCarousel } from '@/components/ui/ClientCarousel';
+import { FaqAccordion } from '@/components/ui/FaqAccordion';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { clientsPrimary } from '@/content/clients';
+import { contactFaq } from '@/content/faq/contact';
 import { ROUTES } from '@/lib/routes';
+import { contactPageJsonLd } from '@/lib/seo/contact';
 import { contactMetadata } from '@/lib/seo/pages';
 
 export const metadata = contactMetadata;
@@ -9,9 +17,21 @@ export default function ContactPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.contact} />
+      <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(String(contactMetadata.description))} />
       <PageIntro eyebrow="Võta ühendust" title="Kontakt">
         Räägi meile oma plaanist. Esimene konsultatsioon on tasuta ja vastame tööpäeviti sama päeva jooksul.
       </PageIntro>
+      <ContactFormSection />
+      <FaqAccordion
+        items={contactFaq}
+        title="Küsimused enne kirjutamist"
+        description="Kõige sagedasemad küsimused, mida meilt enne koostöö algust küsitakse."
+        schemaId="faq-contact"
+        pagePath={ROUTES.contact}
+        id="kkk"
+      />
+      <CompanySection />
+      <ClientCarousel clients={clientsPrimary} title="Meid usaldavad" id="contact-clients" />
     </>
   );
 }

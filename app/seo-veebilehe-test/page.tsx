@@ -1,5 +1,11 @@
+import { ContactCta } from '@/components/layout/ContactCta';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { TesterApp } from '@/components/tester/TesterApp';
+import { TesterBenefits } from '@/components/tester/TesterBenefits';
+import { TesterNextSteps } from '@/components/tester/TesterNextSteps';
+import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { testerFaq } from '@/content/faq/tester';
 import { ROUTES } from '@/lib/routes';
 import { testerMetadata } from '@/lib/seo/pages';
 
@@ -10,8 +16,24 @@ export default function TesterPage() {
     <>
       <PageJsonLd path={ROUTES.tester} />
       <PageIntro eyebrow="Tasuta tööriist" title="SEO Veebilehe testija">
-        Kontrolli oma veebilehe kiirust, SEO-d, ligipääsetavust ja turvalisust.
+        Kontrolli minutiga oma veebilehe kiirust, SEO-d, ligipääsetavust ja turvalisust. Iga tulemuse juures selgitame
+        lihtsas keeles, mida see sinu ärile tähendab.
       </PageIntro>
+      <section aria-label="Veebilehe test" className="pb-16 sm:pb-20">
+        <div className="container-page relative z-10 -mt-8 sm:-mt-10">
+          <TesterApp />
+        </div>
+      </section>
+      <TesterBenefits />
+      <TesterNextSteps />
+      <FaqAccordion
+        items={testerFaq}
+        title="Kiirus, SEO ja mobiil"
+        description="Vastused küsimustele, mida ettevõtjad veebilehe testi kohta kõige sagedamini küsivad."
+        schemaId="faq-tester"
+        pagePath={ROUTES.tester}
+      />
+      <ContactCta />
     </>
   );
 }

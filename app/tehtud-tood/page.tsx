@@ -1,7 +1,16 @@
+import { ContactCta } from '@/components/layout/ContactCta';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { PortfolioSection } from '@/components/portfolio/PortfolioSection';
+import { ClientCarousel } from '@/components/ui/ClientCarousel';
+import { FaqAccordion } from '@/components/ui/FaqAccordion';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { clientsPrimary, clientsSecondary } from '@/content/clients';
+import { portfolioFaq } from '@/content/faq/portfolio';
+import { projects } from '@/content/portfolio';
 import { ROUTES } from '@/lib/routes';
 import { portfolioMetadata } from '@/lib/seo/pages';
+import { portfolioPageJsonLd } from '@/lib/seo/portfolio';
 
 export const metadata = portfolioMetadata;
 
@@ -9,9 +18,23 @@ export default function PortfolioPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.portfolio} />
+      <JsonLd id="portfolio-jsonld" data={portfolioPageJsonLd(projects, String(portfolioMetadata.description))} />
       <PageIntro eyebrow="Portfoolio" title="Tehtud tööd">
-        Kodulehed ja e-poed, mille oleme Eesti väikeettevõtetele valmis teinud.
+        Kodulehed ja e-poed, mille oleme Eesti väikeettevõtetele valmis teinud. Vali platvorm, tüüp või kujundus ja
+        vaata, mis sinu ettevõttele sobiks.
       </PageIntro>
+      <PortfolioSection />
+      <FaqAccordion
+        items={portfolioFaq}
+        title="Küsimused meie tööde kohta"
+        description="Mida kliendid enne koostööd kõige sagedamini küsivad."
+        schemaId="faq-portfolio"
+        pagePath={ROUTES.portfolio}
+        id="kkk"
+      />
+      <ClientCarousel clients={clientsPrimary} title="Varasemad kliendid" id="portfolio-clients" />
+      <ClientCarousel clients={clientsSecondary} reversed id="portfolio-clients-more" />
+      <ContactCta />
     </>
   );
 }

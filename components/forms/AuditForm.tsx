@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { auditMessage, sendEmail } from '@/lib/email';
+import { auditMessage, sendEmail, SENDING_LABEL } from '@/lib/email';
 
 export const AUDIT_TEXTS = {
   step1Button: 'Kontrolli mu veebilehte',
   step2Button: 'Viimane pingutus',
-  sending: 'Saadan...',
+  sending: SENDING_LABEL,
   success: 'Päring saadetud! Võtame sinuga peagi ühendust.',
   failure: 'Saatmine ebaõnnestus. Palun proovi uuesti.',
 } as const;

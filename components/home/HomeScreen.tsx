@@ -1,10 +1,42 @@
+import { AboutUs } from '@/components/home/AboutUs';
+import { AuditSection } from '@/components/home/AuditSection';
+import { CaseStudies } from '@/components/home/CaseStudies';
+import { Checklist } from '@/components/home/Checklist';
 import { Hero } from '@/components/home/Hero';
+import { Partners } from '@/components/home/Partners';
+import { PricingSection } from '@/components/home/PricingSection';
+import { Reviews } from '@/components/home/Reviews';
+import { ContactCta } from '@/components/layout/ContactCta';
+import { ClientCarousel } from '@/components/ui/ClientCarousel';
+import { FaqAccordion } from '@/components/ui/FaqAccordion';
+import { clientsPrimary, clientsSecondary } from '@/content/clients';
+import { homeFaq } from '@/content/faq/home';
+import { HOME_FAQ_SCHEMA_ID } from '@/lib/seo/home';
+import { ROUTES, SECTIONS } from '@/lib/routes';
 
 /** The home page's sections in the spec's order. Also rendered for unknown paths (404.html). */
 export function HomeScreen() {
   return (
     <>
       <Hero />
+      <Checklist />
+      <Reviews />
+      <AboutUs />
+      <CaseStudies />
+      <AuditSection />
+      <PricingSection />
+      <Partners />
+      <FaqAccordion
+        id={SECTIONS.faq}
+        items={homeFaq}
+        title="Korduma kippuvad küsimused"
+        description="Lühidalt ja ausalt hinnast, ajakavast, platvormidest ja sellest, mis juhtub pärast lehe valmimist."
+        schemaId={HOME_FAQ_SCHEMA_ID}
+        pagePath={ROUTES.home}
+      />
+      <ClientCarousel id="clients-primary" clients={clientsPrimary} title="Varasemad kliendid" />
+      <ClientCarousel id="clients-secondary" clients={clientsSecondary} reversed />
+      <ContactCta />
     </>
   );
 }

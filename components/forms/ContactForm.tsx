@@ -1,0 +1,135 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { sendEmail, SENDING_LABEL } from '@/lib/email';
+import { site } from '@/lib/site';
+
+export const CONTACT_TEXTS = {
+  submit: 'Saada sõnum',
+  sending: SENDING_LABEL,
+  successTitle: 'Aitäh, sõnum on saadetud!',
+  successBody: 'Vastame tööpäeviti samal päeval. Kui tahad veel midagi lisada, saad kohe uue sõnumi saata.',
+  again: 'Saada uus sõnum',
+  failurePrefix: 'Saatmine ebaõnnestus. Palun proovi uuesti või kirjuta meile otse: ',
+} as const;
+
+/** How long the confirmation stays before the form is cleared and idle again (ms, spec section 9). */
+export const CONTACT_SUCCESS_MS = 5000;
+
+type Status = 'idle' | 'sending' | 'success' | 'error';
+
+const EMPTY = { name: '', email: '', message: '' };
+
+/**
+ * The contact form (spec sections 4, 5 and 8): name, e-mail and message, all required by the browser's own
+ * checks. idle -> sending -> success (cleared and idle again after 5 s, or at once with 'Saada uus sõnum')
+ * or error (every field kept, the agency's e-mail offered instead).
+ */
+export function ContactForm() {
+  const [fields, setFields] = useState(EMPTY);
+  const [status, setStatus] = useState<Status>('idle');
+  const uid = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(false);
+
+  const reset = (focusForm: boolean) => {
+    returnFocus.current = focusForm;
+    setFields(EMPTY);
+    setStatus('idle');
+  };
+
+  useEffect(() => {
+    if (status === 'success') {
+      successRef.current?.focus();
+      // Keep a keyboard user's place: if focus is still on the confirmation, it moves to the cleared form.
+      const timer = window.setTimeout(() => reset(Boolean(panelRef.current?.contains(document.activeElement))), CONTACT_SUCCESS_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (status === 'idle' && returnFocus.current) {
+      returnFocus.current = false;
+      nameRef.current?.focus();
+    }
+  }, [status]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setStatus('sending');
+    const result = await sendEmail({
+      from_name: fields.name.trim(),
+      reply_to: fields.email.trim(),
+      message: fields.message.trim(),
+    });
+    setStatus(result.success ? 'success' : 'error');
+  };
+
+  const field = (key: keyof typeof EMPTY) => ({
+    id: `${uid}-${key}`,
+    name: key,
+    required: true,
+    value: fields[key],
+    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value })),
+    className: 'field-input',
+  });
+
+  if (status === 'success') {
+    return (
+      <div ref={panelRef} role="status" className="flex min-h-[27rem] flex-col items-center justify-center rounded-2xl bg-emerald-50 p-8 text-center">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 text-emerald-600">
+          <circle cx="12" cy="12" r="11" fill="currentColor" opacity=".15" />
+          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m7 12.5 3.2 3.2L17 9" />
+        </svg>
+        <h3 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
+          {CONTACT_TEXTS.successTitle}
+        </h3>
+        <p className="mt-2 max-w-sm text-slate-700">{CONTACT_TEXTS.successBody}</p>
+        <button type="button" onClick={() => reset(true)} className="mt-6 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          {CONTACT_TEXTS.again}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Kontaktivorm" className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${uid}-name`} className="field-label">
+            Nimi
+          </label>
+          <input ref={nameRef} type="text" autoComplete="name" {...field('name')} />
+        </div>
+        <div>
+          <label htmlFor={`${uid}-email`} className="field-label">
+            E-post
+          </label>
+          <input type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${uid}-message`} className="field-label">
+          Sõnum
+        </label>
+        <textarea rows={6} placeholder="Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad." {...field('message')} />
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === 'sending'}>
+          {status === 'sending' ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
+        </button>
+        <p className="text-sm text-slate-600">Kõik väljad on kohustuslikud.</p>
+      </div>
+      <div aria-live="assertive">
+        {status === 'error' ? (
+          <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {CONTACT_TEXTS.failurePrefix}
+            <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-2">
+              {site.email}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { AuditForm } from '@/components/forms/AuditForm';
+import { CheckList } from '@/components/home/CheckMarks';
+import { SECTIONS } from '@/lib/routes';
+
+const CHECKS = [
+  'Kiirus telefonis ja arvutis',
+  'Kuidas leht mobiilis välja näeb',
+  'Google’i nähtavus ja pealkirjad',
+  'Kas külastaja leiab kohe hinna ja kontakti',
+] as const;
+
+/** #audit: the free website audit request (two-step form). */
+export function AuditSection() {
+  return (
+    <section id={SECTIONS.audit} aria-labelledby="audit-title" className="section bg-white">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-brand-700 px-5 py-10 shadow-card sm:px-10 sm:py-14 lg:px-14">
+          <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-brand-500/40 blur-3xl" />
+          <div className="relative grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Tasuta audit</p>
+              <h2 id="audit-title" className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+                Kas sinu veebileht töötab sinu heaks?
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-brand-50">
+                Sisesta oma lehe aadress ja saad e-postiga lühikese nimekirja parandustest, mis toovad kõige rohkem kliente
+                juurde. Tasuta ja ilma kohustusteta.
+              </p>
+              <CheckList items={CHECKS} className="mt-6 grid gap-2 text-brand-50 sm:grid-cols-2" iconClassName="text-emerald-300" />
+            </div>
+            <div className="rounded-2xl bg-white p-5 shadow-card-hover sm:p-8">
+              <p className="mb-5 text-lg font-semibold text-slate-900">Kaks sammu ja ongi tehtud</p>
+              <AuditForm />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import type { CSSProperties } from 'react';
+import { ArrowIcon } from '@/components/home/ArrowIcon';
+import { SectionHeading } from '@/components/home/SectionHeading';
+import { caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
+import { SECTIONS } from '@/lib/routes';
+
+/** Frame of a screenshot panel, width : height. */
+const FRAME_RATIO = { width: 4, height: 5 };
+/** The screenshot scrolls down over this time on hover and returns twice as fast on leave. */
+const SCROLL_DOWN_MS = 4000;
+const SCROLL_BACK_MS = SCROLL_DOWN_MS / 2;
+
+/** How far (percent of its own height) the screenshot moves so its bottom meets the frame's bottom. */
+function scrollShift(study: CaseStudy): string {
+  const frameHeight = (study.imageWidth * FRAME_RATIO.height) / FRAME_RATIO.width;
+  const shift = Math.max(0, 1 - frameHeight / study.imageHeight);
+  return `${(-shift * 100).toFixed(3)}%`;
+}
+
+/**
+ * A before/after screenshot panel. Pure CSS: hovering (or touching) scrolls the long screenshot down,
+ * leaving scrolls it back at double speed. Off below 768 px and for visitors who prefer reduced motion.
+ */
+function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | 'after' }) {
+  const before = when === 'before';
+  const style = {
+    '--shot-shift': scrollShift(study),
+    '--shot-down': `${SCROLL_DOWN_MS}ms`,
+    '--shot-back': `${SCROLL_BACK_MS}ms`,
+  } as CSSProperties;
+  return (
+    <figure className="group/shot relative" style={style}>
+      <div className="relative aspect-[4/5] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-sm">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={before ? study.beforeImage : study.afterImage}
+          alt={`${study.company} ${before ? 'enne' : 'pärast'} uuendust: kogu avalehe kuvatõmmis`}
+          width={study.imageWidth}
+          height={study.imageHeight}
+          loading="lazy"
+          decoding="async"
+          data-shot
+          className="block h-auto w-full ease-in-out [transition-duration:var(--shot-back)] [transition-property:transform] md:motion-safe:group-hover/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-hover/shot:[transition-duration:var(--shot-down)] md:motion-safe:group-active/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-active/shot:[transition-duration:var(--shot-down)]"
+        />
+      </div>
+      <figcaption
+        className={`absolute left-2 top-2 rounded-full px-2 py-0.5 text-[0.6875rem] font-bold sm:left-3 sm:top-3 sm:px-3 sm:py-1 sm:text-xs uppercase tracking-wider shadow-sm ${
+          before ? 'bg-white text-slate-800' : 'bg-emerald-700 text-white'
+        }`}
+      >
+        {before ? 'Enne' : 'Pärast'}
+      </figcaption>
+    </figure>
+  );
+}
+
+function CaseStudyCard({ study }: { study: CaseStudy }) {
+  return (
+    <article className="card grid gap-8 p-5 sm:p-8 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+      <div className="grid grid-cols-2 gap-3 sm:gap-5">
+        <ScreenshotPanel study={study} when="before" />
+        <ScreenshotPanel study={study} when="after" />
+      </div>
+      <div>
+        <p className="text-sm font-semibold text-slate-600">{study.industry}</p>
+        <h3 className="mt-2 text-2xl font-bold tracking-tight">{study.company}</h3>
+        <p className="mt-3 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{study.improvement}</p>
+        <p className="mt-4 leading-relaxed text-slate-600">{study.description}</p>
+        <Link href={study.link} className="btn-primary mt-6">
+          Mis juhtus?<span className="sr-only"> {study.company} lugu</span>
+          <ArrowIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** #why-us: before/after case studies and the results table. */
+export function CaseStudies() {
+  return (
+    <section id={SECTIONS.whyUs} aria-labelledby="why-us-title" className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks valida meid? Tulemused räägivad ise" center>
+          Vaata, kuidas aeglane ja segane leht muutus kiireks ja selgeks e-poeks. Numbrid näitavad, mida see ärile tähendas.
+        </SectionHeading>
+        <div className="mt-12 space-y-8">
+          {caseStudies.map((study) => (
+            <CaseStudyCard key={study.id} study={study} />
+          ))}
+        </div>
+        <div className="card mx-auto mt-12 max-w-3xl overflow-hidden">
+          <table className="w-full text-left">
+            <caption className="border-b border-slate-200 px-5 py-4 text-left text-lg font-semibold text-slate-900 sm:px-8">
+              Tulemused enne ja pärast uut veebilehte
+            </caption>
+            <thead className="bg-slate-50 text-sm text-slate-600">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-semibold sm:px-8">
+                  Näitaja
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-semibold">
+                  Enne
+                </th>
+                <th scope="col" className="px-5 py-3 text-right font-semibold sm:px-8">
+                  Pärast
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {caseStudyStats.map((row) => (
+                <tr key={row.metric}>
+                  <th scope="row" className="px-5 py-3.5 font-medium text-slate-800 sm:px-8">
+                    {row.metric}
+                  </th>
+                  <td className="whitespace-nowrap px-3 py-3.5 text-right tabular-nums text-slate-500">{row.before}</td>
+                  <td className="whitespace-nowrap px-5 py-3.5 text-right font-bold tabular-nums text-emerald-700 sm:px-8">{row.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowIcon } from '@/components/home/ArrowIcon';
+import { SectionHeading } from '@/components/home/SectionHeading';
+import { FallbackImage } from '@/components/ui/FallbackImage';
+import { partners, type Partner } from '@/content/partners';
+import { SECTIONS } from '@/lib/routes';
+
+function PartnerCard({ partner }: { partner: Partner }) {
+  const offer = partner.specialOffer;
+  return (
+    <li className="card flex flex-col p-5 sm:p-6">
+      {/* The logo is the heading: its alt text is the partner's name. */}
+      <h3 className="flex h-12 items-center">
+        <FallbackImage
+          src={partner.logo}
+          fallbackSrc={partner.fallbackLogo ?? partner.logo}
+          alt={partner.name}
+          width={160}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-auto"
+        />
+      </h3>
+      <p className="mt-4 flex-1 leading-relaxed text-slate-600">{partner.description}</p>
+      {offer ? (
+        <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-4">
+          <p className="font-bold text-amber-900">{offer.highlight}</p>
+          <p className="mt-1 text-sm leading-relaxed text-amber-900">{offer.text}</p>
+        </div>
+      ) : null}
+      <a
+        href={offer?.promoUrl ?? partner.url}
+        rel={offer?.promoUrl ? 'sponsored noopener' : 'noopener'}
+        className="btn-ghost mt-4 -ml-5 self-start"
+      >
+        {offer?.promoUrl ? 'Kasuta pakkumist' : 'Tutvu lähemalt'}
+        <span className="sr-only">: {partner.name}</span>
+        <ArrowIcon />
+      </a>
+    </li>
+  );
+}
+
+/** #partners: partner cards with their special offers. */
+export function Partners() {
+  return (
+    <section id={SECTIONS.partners} aria-labelledby="partners-title" className="section bg-white">
+      <div className="container-page">
+        <SectionHeading id="partners-title" eyebrow="Koostööpartnerid" title="Usaldusväärsed partnerid ja soodustused">
+          Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt
+          sooduspakkumise.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {partners.map((partner) => (
+            <PartnerCard key={partner.id} partner={partner} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

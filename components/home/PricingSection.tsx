@@ -1,0 +1,23 @@
+import { PricingCalculator } from '@/components/home/PricingCalculator';
+import { SectionHeading } from '@/components/home/SectionHeading';
+import { formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { SECTIONS } from '@/lib/routes';
+
+/** #pricing: the calculator with the price claims around it. */
+export function PricingSection() {
+  return (
+    <section id={SECTIONS.pricing} aria-labelledby="pricing-title" className="section bg-slate-50">
+      <div className="container-page">
+        <SectionHeading id="pricing-title" eyebrow="Hinnakiri" title="Arvuta oma kodulehe hind" center>
+          Lihtne koduleht alates {formatEuro(PRICE_CLAIMS.onePageFrom)}, 3–5 lehega koduleht umbes{' '}
+            {formatEuro(PRICE_CLAIMS.threeToFivePagesAbout)}, eritellimusel alates {formatEuro(PRICE_CLAIMS.customFrom)} ja e-pood
+            alates {formatEuro(PRICE_CLAIMS.webShopFrom)}. Agentuuris maksaks sama töö sageli {formatEuro(PRICE_CLAIMS.agencyAlternativeFrom)}{' '}
+          või rohkem.
+        </SectionHeading>
+        <div className="mt-12">
+          <PricingCalculator />
+        </div>
+      </div>
+    </section>
+  );
+}

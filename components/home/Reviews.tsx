@@ -1,0 +1,59 @@
+import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
+import { SectionHeading } from '@/components/home/SectionHeading';
+import { RATING_MAX, reviews, type Review } from '@/content/reviews';
+import { SECTIONS } from '@/lib/routes';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className="flex gap-0.5" role="img" aria-label={`Hinnang ${rating} / ${RATING_MAX}`}>
+      {Array.from({ length: RATING_MAX }, (_, i) => (
+        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className={`size-5 ${i < rating ? 'text-accent-400' : 'text-slate-300'}`} fill="currentColor">
+          <path d="M10 1.8l2.47 5.01 5.53.8-4 3.9.94 5.5L10 14.42 5.06 17.01 6 11.5 2 7.6l5.53-.8L10 1.8Z" />
+        </svg>
+      ))}
+    </div>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <figure className="card flex h-full flex-col p-6 sm:p-8">
+      <Stars rating={review.rating} />
+      <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800">
+        <p>„{review.text}“</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={review.image} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 rounded-full" />
+        <span>
+          <span className="block font-semibold text-slate-900">{review.name}</span>
+          <span className="block text-sm text-slate-600">
+            {review.role}, {review.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** #reviews: what clients say, in a carousel. */
+export function Reviews() {
+  return (
+    <section id={SECTIONS.reviews} aria-labelledby="reviews-title" className="section overflow-hidden bg-slate-50">
+      <div className="container-page">
+        <SectionHeading id="reviews-title" eyebrow="Kliendid räägivad" title="Mida meie kliendid ütlevad" center>
+          Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.
+        </SectionHeading>
+        <div className="mt-12">
+          <ReviewsCarousel
+            label="Klientide arvustused"
+            names={reviews.map((r) => r.name)}
+            slides={reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_TRANSITION_MS,
+  slideOffset,
+  swipeStep,
+  wrapIndex,
+} from '@/lib/carousel';
+import { prefersReducedMotion } from '@/lib/scroll';
+
+const arrowButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50';
+
+/**
+ * The reviews carousel: the current card in the centre and, on large screens, the faded previous and next
+ * ones. Dots jump, arrows and arrow keys step, a drag or swipe over 50 px steps with wrap-around. It advances
+ * every 20 s unless hovered, focused, paused with its button or the visitor prefers reduced motion; a change
+ * blocks further changes for 500 ms. The slides are server-rendered and passed in.
+ */
+export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[]; names: string[]; label: string }) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const lockedUntil = useRef(0);
+  const dragStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  const go = (target: number) => {
+    const next = wrapIndex(target, count);
+    const now = performance.now();
+    if (next === index || now < lockedUntil.current) return;
+    lockedUntil.current = now + CAROUSEL_TRANSITION_MS;
+    setIndex(next);
+  };
+
+  const rotating = !paused && !hovered && !focused && !reducedMotion;
+  useEffect(() => {
+    if (!rotating) return;
+    // Checked again when the timer fires, in case the preference was not known yet when it was set.
+    const timer = window.setTimeout(() => prefersReducedMotion() || go(index + 1), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rotating, index]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="karussell"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') go(index - 1);
+        else if (event.key === 'ArrowRight') go(index + 1);
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+    >
+      <div
+        className="relative cursor-grab touch-pan-y select-none overflow-hidden py-2 active:cursor-grabbing lg:[mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)]"
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse' && event.button !== 0) return;
+          dragStart.current = event.clientX;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+        }}
+        onPointerUp={(event) => {
+          if (dragStart.current === null) return;
+          const step = swipeStep(event.clientX - dragStart.current);
+          dragStart.current = null;
+          if (step) go(index + step);
+        }}
+        onPointerCancel={() => (dragStart.current = null)}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        <div className="mx-auto grid w-full max-w-2xl" aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((slide, i) => {
+            const offset = slideOffset(i, index, count);
+            const near = Math.abs(offset) <= 1;
+            const style: CSSProperties = {
+              transform: `translateX(calc(${offset} * (100% + 2rem))) scale(${offset === 0 ? 1 : 0.92})`,
+              opacity: offset === 0 ? 1 : near ? 0.35 : 0,
+              visibility: near ? 'visible' : 'hidden',
+              transitionProperty: near ? 'transform, opacity' : 'opacity, visibility',
+              transitionDuration: `${CAROUSEL_TRANSITION_MS}ms`,
+            };
+            return (
+              <div
+                key={i}
+                role="group"
+                aria-roledescription="arvustus"
+                aria-label={`${i + 1} / ${count}: ${names[i]}`}
+                aria-hidden={offset !== 0 || undefined}
+                inert={offset !== 0}
+                className="col-start-1 row-start-1 ease-out"
+                style={style}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <button type="button" className={arrowButton} aria-label="Eelmine arvustus" onClick={() => go(index - 1)}>
+          <Chevron direction="left" />
+        </button>
+        <div className="flex items-center gap-1">
+          {names.map((name, i) => (
+            <button
+              key={name}
+              type="button"
+              aria-label={`Näita arvustust ${i + 1}: ${name}`}
+              aria-current={i === index || undefined}
+              className="group/dot inline-flex size-8 items-center justify-center rounded-full"
+              onClick={() => go(i)}
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-7 bg-brand-600' : 'w-2.5 bg-slate-400 group-hover/dot:bg-slate-600'}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={arrowButton} aria-label="Järgmine arvustus" onClick={() => go(index + 1)}>
+          <Chevron direction="right" />
+        </button>
+        <button
+          type="button"
+          className="btn-ghost px-3 py-2 text-sm motion-reduce:hidden"
+          aria-label={paused ? 'Jätka arvustuste automaatset vahetumist' : 'Peata arvustuste automaatne vahetumine'}
+          onClick={() => setPaused((p) => !p)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            {paused ? <path d="M6 4.5v11l9-5.5-9-5.5Z" /> : <path d="M5.5 4h3v12h-3zM11.5 4h3v12h-3z" />}
+          </svg>
+          {paused ? 'Jätka' : 'Peata'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} />
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ScrollManager } from '@/components/layout/ScrollManager';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { interLatin, interLatinExt } from '@/lib/fonts';
+import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
+
+/**
+ * The document every page shares: skip link, fixed header, main content, footer, scrolling and the
+ * site-wide JSON-LD. Used by the root layout and by the global not-found page (404.html).
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <html lang="et" className={`${interLatin.variable} ${interLatinExt.variable}`}>
+      <body>
+        <a
+          href="#main"
+          className="fixed left-4 top-4 z-[100] -translate-y-24 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
+        >
+          Liigu põhisisu juurde
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-[4.5rem]">
+          {children}
+        </main>
+        <Footer />
+        <ScrollManager />
+        <JsonLd id="organization-jsonld" data={organizationJsonLd()} />
+        <JsonLd id="navigation-jsonld" data={siteNavigationJsonLd()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,16 @@
+import { PortfolioGallery } from '@/components/portfolio/PortfolioGallery';
+import { projects } from '@/content/portfolio';
+
+/** The gallery section of /tehtud-tood: heading, filters and the 12 projects. */
+export function PortfolioSection() {
+  return (
+    <section aria-labelledby="projects-title" className="section bg-white pt-10 sm:pt-12 lg:pt-14">
+      <div className="container-page">
+        <h2 id="projects-title" className="sr-only">
+          Projektid
+        </h2>
+        <PortfolioGallery projects={projects} />
+      </div>
+    </section>
+  );
+}

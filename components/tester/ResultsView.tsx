@@ -1,0 +1,108 @@
+'use client';
+
+import { useEffect, useMemo, useRef } from 'react';
+import { AuditForm } from '@/components/forms/AuditForm';
+import { SectionLink } from '@/components/layout/NavLinks';
+import { ResultCardView } from '@/components/tester/ResultCardView';
+import { StatsPanel } from '@/components/tester/StatsPanel';
+import { SECTIONS } from '@/lib/routes';
+import { buildReport } from '@/lib/tester/report';
+import type { TestResult } from '@/lib/tester/schema';
+
+export const RESULT_TEXTS = {
+  reset: 'Analüüsi teist lehte',
+  offer: 'Küsi pakkumist probleemide lahendamiseks',
+  auditLink: 'Telli tasuta audit',
+} as const;
+
+/** The results of one test: summary, one card per check, the locked statistics panel and the audit form. */
+export function ResultsView({ result, onReset, focusOnShow }: { result: TestResult; onReset: () => void; focusOnShow: boolean }) {
+  const report = useMemo(() => buildReport(result), [result]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus();
+  }, [focusOnShow]);
+
+  const { summary } = report;
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="tester-summary-title" className="card overflow-hidden">
+        <div className="border-b border-slate-200 bg-gradient-to-r from-brand-50 to-white px-6 py-6 sm:px-8">
+          <p className="text-sm font-medium text-slate-600">
+            Testitud leht: <span className="font-semibold break-all text-slate-900">{result.displayUrl}</span>
+          </p>
+          <h2 id="tester-summary-title" ref={headingRef} tabIndex={-1} className="mt-2 text-2xl font-bold tracking-tight break-words outline-none sm:text-3xl">
+            {summary.title}
+          </h2>
+        </div>
+        <div className="px-6 py-6 sm:px-8">
+          <p className="lead max-w-3xl">{summary.text}</p>
+          <dl className="mt-5 flex flex-wrap gap-3 text-sm">
+            <div className="rounded-full bg-emerald-50 px-3 py-1.5 text-emerald-800">
+              <dt className="inline">Korras: </dt>
+              <dd className="inline font-semibold">{summary.counts.good}</dd>
+            </div>
+            <div className="rounded-full bg-amber-50 px-3 py-1.5 text-amber-900">
+              <dt className="inline">Vajab tähelepanu: </dt>
+              <dd className="inline font-semibold">{summary.counts.warning}</dd>
+            </div>
+            <div className="rounded-full bg-red-50 px-3 py-1.5 text-red-800">
+              <dt className="inline">Olulised probleemid: </dt>
+              <dd className="inline font-semibold">{summary.counts.bad}</dd>
+            </div>
+            {summary.counts.unknown > 0 ? (
+              <div className="rounded-full bg-slate-100 px-3 py-1.5 text-slate-700">
+                <dt className="inline">Ei õnnestunud kontrollida: </dt>
+                <dd className="inline font-semibold">{summary.counts.unknown}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="mt-5 text-slate-700">
+            Tahad teada, mida täpselt parandada ja mis see maksab?{' '}
+            <a href={`#${SECTIONS.audit}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              {RESULT_TEXTS.auditLink}
+            </a>
+            .
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <SectionLink section={SECTIONS.audit} className="btn-primary">
+              {RESULT_TEXTS.offer}
+            </SectionLink>
+            <button type="button" className="btn-secondary" onClick={onReset}>
+              {RESULT_TEXTS.reset}
+            </button>
+          </div>
+        </div>
+      </section>
+
+      {report.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`tester-section-${section.id}`}>
+          <h3 id={`tester-section-${section.id}`} className="text-2xl font-bold tracking-tight">
+            {section.title}
+          </h3>
+          <p className="mt-2 text-slate-600">{section.intro}</p>
+          <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+            {section.cards.map((card) => (
+              <ResultCardView key={card.id} card={card} />
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <StatsPanel stats={report.stats} />
+
+      <section id={SECTIONS.audit} aria-labelledby="tester-audit-title" className="rounded-2xl bg-brand-700 px-6 py-8 shadow-card sm:px-10 sm:py-10">
+        <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
+          Tasuta audit: ütleme täpselt, mida parandada
+        </h3>
+        <p className="mt-2 max-w-2xl text-brand-50">
+          Vaatame su lehe käsitsi läbi ja saadame konkreetsed parandusettepanekud koos hinnaga. See ei kohusta sind millekski.
+        </p>
+        <div className="mt-6 max-w-2xl">
+          <AuditForm tone="dark" />
+        </div>
+      </section>
+    </div>
+  );
+}

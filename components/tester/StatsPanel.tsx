@@ -1,0 +1,47 @@
+import { GradeBadge } from '@/components/tester/GradeBadge';
+import { GRADE_LABELS, type StatsCard } from '@/lib/tester/report';
+
+/** The statistics page the locked panel's button leads to (spec section 2). */
+export const STATS_UNLOCK_HREF = '/veebilehed#contact-cta';
+
+/**
+ * Visitor statistics: demo values behind a lock (they are generated, not measured, so they are blurred,
+ * hidden from assistive technology and labelled as an example).
+ */
+export function StatsPanel({ stats }: { stats: StatsCard[] }) {
+  return (
+    <section aria-labelledby="tester-stats-title" className="relative min-h-[22rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
+      <div aria-hidden="true" inert className="pointer-events-none grid select-none gap-4 p-6 blur-[6px] sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.id} className="rounded-xl border border-slate-200 p-4">
+            <p className="text-sm text-slate-600">{stat.title}</p>
+            <p className="mt-1 text-2xl font-bold text-slate-900">{stat.value}</p>
+            <div className="mt-2">
+              <GradeBadge grade={stat.grade} label={GRADE_LABELS[stat.grade]} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-0 flex items-center justify-center bg-white/70 p-4">
+        <div className="max-w-md rounded-2xl bg-white p-6 text-center shadow-card ring-1 ring-slate-200">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-8 text-brand-700">
+            <path
+              fill="currentColor"
+              d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+            />
+          </svg>
+          <h3 id="tester-stats-title" className="mt-3 text-lg font-semibold">
+            Külastajate statistika
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-600">
+            Põrkemäär, külastuse kestus ja külastajate arv näitavad, kas leht päriselt müüb. Taustal on näidisandmed:
+            sinu lehe päris numbrid näed, kui seadistame analüütika.
+          </p>
+          <a href={STATS_UNLOCK_HREF} className="btn-primary mt-4 w-full sm:w-auto">
+            Ava oma lehe statistika
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

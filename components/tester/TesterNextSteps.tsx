@@ -1,0 +1,38 @@
+import { ScrollToSectionLink } from '@/components/tester/ScrollToSectionLink';
+import { SECTIONS } from '@/lib/routes';
+
+const STEPS = [
+  { title: 'Tee test', text: 'Sisesta oma veebilehe aadress ja saad umbes minutiga ülevaate kiirusest, SEO-st ja turvalisusest.' },
+  { title: 'Räägi meiega', text: 'Vaatame tulemused koos üle ja ütleme ausalt, millised parandused toovad sulle kõige rohkem kasu.' },
+  { title: 'Meie teeme korda', text: 'Parandame leitud vead kokkulepitud hinnaga, sina saad keskenduda oma ärile.' },
+] as const;
+
+/** What happens after the test, with the offer button scrolling to the contact call to action. */
+export function TesterNextSteps() {
+  return (
+    <section aria-labelledby="tester-next-steps-title" className="section bg-white">
+      <div className="container-page">
+        <div className="max-w-3xl">
+          <p className="eyebrow">Mis edasi?</p>
+          <h2 id="tester-next-steps-title" className="h2 mt-3">
+            Tulemused käes. Kuidas need paremaks teha?
+          </h2>
+        </div>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="relative rounded-2xl border border-slate-200 p-6">
+              <p className="text-sm font-semibold text-brand-700">Samm {index + 1}</p>
+              <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10">
+          <ScrollToSectionLink section={SECTIONS.contactCta} className="btn-primary w-full sm:w-auto">
+            Küsi parandamise pakkumist
+          </ScrollToSectionLink>
+        </div>
+      </div>
+    </section>
+  );
+}

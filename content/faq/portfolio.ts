@@ -1,0 +1,32 @@
+import { faqSet } from '@/content/faq/types';
+
+/** The portfolio page FAQ (4 items, spec section 3). */
+export const portfolioFaq = faqSet(
+  [
+    {
+      id: 'platvormi-valik',
+      question: 'Kuidas valida WordPressi, eritellimuse ja Shopify vahel?',
+      answer:
+        'WordPress sobib, kui tahad sisu ise lihtsalt muuta. Eritellimusel leht on kõige kiirem ja paindlikum. Shopify on hea valik e-poele, kus tooteid ja tellimusi on palju. Aitame valida tasuta konsultatsioonil.',
+    },
+    {
+      id: 'valmimise-aeg',
+      question: 'Kui kaua ühe kodulehe valmimine aega võtab?',
+      answer:
+        'Tavaliselt 1–2 nädalat. Lihtne koduleht valmib umbes 5 päevaga, eritellimusel leht umbes nädalaga. E-pood võtab veidi kauem, sõltuvalt toodete arvust.',
+    },
+    {
+      id: 'sarnane-leht',
+      question: 'Kas saate teha minu ettevõttele sarnase lehe?',
+      answer:
+        'Jah. Näita meile, milline töö sulle meeldib, ja kohandame lahenduse sinu ettevõtte, värvide ja sisuga. Iga leht saab oma kujunduse, malli ei kopeeri me kunagi üks-ühele.',
+    },
+    {
+      id: 'parast-valmimist',
+      question: 'Mis saab pärast lehe valmimist?',
+      answer:
+        'Õpetame sind sisu muutma ja jääme sulle toeks. WordPressi lehel on esimesed 3 kuud hooldus tasuta, eritellimusel ja Shopify lehel saad igal kuul ühe väikese muudatuse tasuta.',
+    },
+  ],
+  4,
+);

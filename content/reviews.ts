@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Highest rating on the scale (ratings are 1-5). */
+export const RATING_MAX = 5;
+
+const reviewSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  text: z.string().min(40),
+  name: z.string().min(1),
+  role: z.string().min(1),
+  company: z.string().min(1),
+  /** Illustrated avatar (never a photo of a real person). */
+  image: z.string().startsWith('/images/reviews/'),
+  rating: z.number().int().min(1).max(RATING_MAX),
+});
+
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The fixed list of four client reviews shown in #reviews (fictional clients). */
+export const reviews: readonly Review[] = z.array(reviewSchema).length(4).parse([
+  {
+    id: 'kadri',
+    text:
+      'Vana e-pood oli nii aeglane, et kliendid jätsid ostukorvi pooleli. Uus leht avaneb telefonis silmapilkselt ja juba teisel kuul oli müük kolm korda suurem. Kõik käis täpselt nii lihtsalt, nagu lubati.',
+    name: 'Kadri Tamm',
+    role: 'Asutaja',
+    company: 'Elujõud',
+    image: '/images/reviews/kadri.svg',
+    rating: 5,
+  },
+  {
+    id: 'andres',
+    text:
+      'Meil on tuhandeid varuosi ja kartsin, et kolimine uude e-poodi võtab kuid. Valmis sai kahe nädalaga, kliendid leiavad õige osa mudeli järgi ise üles ja telefonikõnesid on poole vähem.',
+    name: 'Andres Kask',
+    role: 'Juhataja',
+    company: 'Mopeedikoda',
+    image: '/images/reviews/andres.svg',
+    rating: 5,
+  },
+  {
+    id: 'maarja',
+    text:
+      'Sain esimesel kohtumisel selge hinna ja ajakava, ilma peidetud lisatasudeta. Koduleht oli valmis viie päevaga ning nüüd tulevad broneeringud otse lehelt, mitte ainult telefoni teel.',
+    name: 'Maarja Saar',
+    role: 'Omanik',
+    company: 'Kohvik Kaneel',
+    image: '/images/reviews/maarja.svg',
+    rating: 5,
+  },
+  {
+    id: 'tonu',
+    text:
+      'Kristjan selgitas kõike inimkeeles ja ei püüdnud mulle midagi üleliigset müüa. Google toob nüüd iga kuu uusi päringuid ja kui midagi on vaja muuta, saan vastuse samal päeval.',
+    name: 'Tõnu Mets',
+    role: 'Ettevõtja',
+    company: 'Saunameister',
+    image: '/images/reviews/tonu.svg',
+    rating: 5,
+  },
+]);

@@ -1,0 +1,112 @@
+/**
+ * Portfolio projects: their types, the filter groups and the pure filter rule (spec section 4):
+ * every group is multi-select, an empty group filters nothing, groups combine with AND,
+ * and the result is always sorted by id.
+ */
+
+export const PLATFORMS = ['wordpress', 'custom', 'shopify'] as const;
+export const PROJECT_TYPES = ['website', 'ecommerce'] as const;
+export const THEMES = ['light', 'dark'] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+export type Theme = (typeof THEMES)[number];
+
+/** Size of every screenshot file (rendered at 1280×800 by scripts/assets/portfolio/render.mjs, scaled to this). */
+export const PROJECT_IMAGE = { width: 800, height: 500 } as const;
+/** Shown instead of a screenshot that fails to load. */
+export const PROJECT_IMAGE_NOT_FOUND = '/images/portfolio/not-found.svg';
+
+export interface PortfolioProject {
+  id: number;
+  title: string;
+  /** The client's site address (fictional). */
+  url: string;
+  /** Screenshot path under /images/portfolio/. */
+  image: string;
+  platform: Platform;
+  type: ProjectType;
+  theme: Theme;
+  description: string;
+}
+
+export interface PortfolioFilters {
+  platform: readonly Platform[];
+  type: readonly ProjectType[];
+  theme: readonly Theme[];
+}
+
+export type FilterGroup = keyof PortfolioFilters;
+export type FilterValue<G extends FilterGroup> = PortfolioFilters[G][number];
+
+export const EMPTY_FILTERS: PortfolioFilters = { platform: [], type: [], theme: [] };
+
+/** The filter groups in display order, with their Estonian names and option labels. */
+export const FILTER_GROUPS: readonly {
+  [G in FilterGroup]: { group: G; label: string; options: readonly { value: FilterValue<G>; label: string }[] };
+}[FilterGroup][] = [
+  {
+    group: 'platform',
+    label: 'Platvorm',
+    options: [
+      { value: 'wordpress', label: 'WordPress' },
+      { value: 'custom', label: 'Eritellimus' },
+      { value: 'shopify', label: 'Shopify' },
+    ],
+  },
+  {
+    group: 'type',
+    label: 'Tüüp',
+    options: [
+      { value: 'website', label: 'Koduleht' },
+      { value: 'ecommerce', label: 'E-pood' },
+    ],
+  },
+  {
+    group: 'theme',
+    label: 'Kujundus',
+    options: [
+      { value: 'light', label: 'Hele' },
+      { value: 'dark', label: 'Tume' },
+    ],
+  },
+];
+
+/** Estonian label of one filter value, e.g. optionLabel('platform', 'custom') === 'Eritellimus'. */
+export function optionLabel<G extends FilterGroup>(group: G, value: FilterValue<G>): string {
+  const found = FILTER_GROUPS.find((g) => g.group === group)?.options.find((o) => o.value === value);
+  return found?.label ?? String(value);
+}
+
+function matchesGroup<T extends string>(selected: readonly T[], value: T): boolean {
+  return selected.length === 0 || selected.includes(value);
+}
+
+/** The projects that pass every non-empty filter group, sorted by id. The input is not changed. */
+export function filterProjects<P extends PortfolioProject>(projects: readonly P[], filters: PortfolioFilters): P[] {
+  return projects
+    .filter(
+      (p) =>
+        matchesGroup(filters.platform, p.platform) &&
+        matchesGroup(filters.type, p.type) &&
+        matchesGroup(filters.theme, p.theme),
+    )
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Turns one value of a group on or off, keeping the group's values in their display order. */
+export function toggleFilter<G extends FilterGroup>(filters: PortfolioFilters, group: G, value: FilterValue<G>): PortfolioFilters {
+  const current = filters[group] as readonly string[];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const order = FILTER_GROUPS.find((g) => g.group === group)!.options.map((o) => o.value as string);
+  return { ...filters, [group]: next.sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
+}
+
+export function hasActiveFilters(filters: PortfolioFilters): boolean {
+  return filters.platform.length + filters.type.length + filters.theme.length > 0;
+}
+
+/** The count line under the filters, e.g. "Näitan 3 projekti 12-st" (partitive after every numeral). */
+export function shownCountText(shown: number, total: number): string {
+  return shown === total ? `Näitan kõiki ${total} projekti` : `Näitan ${shown} projekti ${total}-st`;
+}

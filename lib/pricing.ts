@@ -1,0 +1,184 @@
+/**
+ * Prices of the pricing calculator (spec section 9), defined once. Everything here is plain data and pure
+ * functions: the calculator island, the home JSON-LD offer and the unit tests all read from this module.
+ */
+
+export type ProjectType = 'website' | 'ecommerce';
+export type Platform = 'wordpress' | 'custom' | 'shopify';
+export type PageCount = 1 | 3 | 7 | 15;
+export type ProductCount = '10' | '25' | '100' | '100+';
+
+export interface PlatformOption {
+  value: Platform;
+  label: string;
+  /** Base price in EUR. */
+  price: number;
+}
+
+export interface ExtraOption<T> {
+  value: T;
+  label: string;
+  /** Added to the base price, EUR. */
+  price: number;
+}
+
+export const PROJECT_TYPES: readonly { value: ProjectType; label: string }[] = [
+  { value: 'website', label: 'Koduleht' },
+  { value: 'ecommerce', label: 'E-pood' },
+];
+
+export const DEFAULT_PROJECT_TYPE: ProjectType = 'website';
+
+/** Base prices per type and platform. Shopify is offered for web shops only. */
+export const BASE_PRICES: Record<ProjectType, readonly PlatformOption[]> = {
+  website: [
+    { value: 'wordpress', label: 'WordPress', price: 495 },
+    { value: 'custom', label: 'Eritellimus', price: 595 },
+  ],
+  ecommerce: [
+    { value: 'wordpress', label: 'WordPress', price: 995 },
+    { value: 'custom', label: 'Eritellimus', price: 1445 },
+    { value: 'shopify', label: 'Shopify', price: 995 },
+  ],
+};
+
+export const PAGE_OPTIONS: readonly ExtraOption<PageCount>[] = [
+  { value: 1, label: '1 leht', price: 0 },
+  { value: 3, label: 'Kuni 3 lehte', price: 150 },
+  { value: 7, label: 'Kuni 7 lehte', price: 350 },
+  { value: 15, label: 'Kuni 15 lehte', price: 750 },
+];
+
+/** Nothing is chosen at first (a value not in the list), which adds nothing. */
+export const DEFAULT_PAGE_COUNT = null;
+
+export const PRODUCT_OPTIONS: readonly ExtraOption<ProductCount>[] = [
+  { value: '10', label: 'Kuni 10 toodet', price: 0 },
+  { value: '25', label: 'Kuni 25 toodet', price: 250 },
+  { value: '100', label: 'Kuni 100 toodet', price: 500 },
+  { value: '100+', label: 'Üle 100 toote', price: 1000 },
+];
+
+export const DEFAULT_PRODUCT_COUNT: ProductCount = '10';
+
+export interface PriceSelection {
+  type: ProjectType;
+  platform: Platform;
+  /** null: no page option chosen yet (+0). */
+  pages: PageCount | null;
+  /** Counts only for web shops. */
+  products: ProductCount;
+}
+
+export const DEFAULT_SELECTION: PriceSelection = {
+  type: DEFAULT_PROJECT_TYPE,
+  platform: BASE_PRICES[DEFAULT_PROJECT_TYPE][0].value,
+  pages: DEFAULT_PAGE_COUNT,
+  products: DEFAULT_PRODUCT_COUNT,
+};
+
+export function platformsFor(type: ProjectType): readonly PlatformOption[] {
+  return BASE_PRICES[type];
+}
+
+/** The platform kept when the type changes: the same one if offered, else the first of the new type. */
+export function platformForType(type: ProjectType, platform: Platform): Platform {
+  const options = platformsFor(type);
+  return options.some((o) => o.value === platform) ? platform : options[0].value;
+}
+
+export function basePrice(type: ProjectType, platform: Platform): number {
+  const option = platformsFor(type).find((o) => o.value === platform);
+  if (!option) throw new Error(`No ${platform} option for ${type}`);
+  return option.price;
+}
+
+export function pageExtra(pages: PageCount | null): number {
+  return PAGE_OPTIONS.find((o) => o.value === pages)?.price ?? 0;
+}
+
+export function productExtra(type: ProjectType, products: ProductCount): number {
+  if (type !== 'ecommerce') return 0;
+  return PRODUCT_OPTIONS.find((o) => o.value === products)?.price ?? 0;
+}
+
+/** Total = base + page extra + product extra (web shops only). */
+export function totalPrice(selection: PriceSelection): number {
+  return basePrice(selection.type, selection.platform) + pageExtra(selection.pages) + productExtra(selection.type, selection.products);
+}
+
+const euro = new Intl.NumberFormat('et-EE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+
+/** "1 445 €" (Estonian format, whole euros). */
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}
+
+/** "+150 €" for an option's extra price. */
+export function formatExtra(amount: number): string {
+  return `+${formatEuro(amount)}`;
+}
+
+/** The lowest and highest price the calculator can show (for the structured-data offer). */
+export function priceRange(): { low: number; high: number } {
+  const totals: number[] = [];
+  for (const { value: type } of PROJECT_TYPES) {
+    for (const { value: platform } of platformsFor(type)) {
+      for (const pages of [null, ...PAGE_OPTIONS.map((o) => o.value)]) {
+        for (const { value: products } of PRODUCT_OPTIONS) totals.push(totalPrice({ type, platform, pages, products }));
+      }
+    }
+  }
+  return { low: Math.min(...totals), high: Math.max(...totals) };
+}
+
+/** Upkeep after launch per type and platform (spec section 9). */
+export interface Upkeep {
+  /** Recurring cost in EUR, or null when there is none. */
+  amount: number | null;
+  period: 'year' | 'month' | null;
+  /** Free maintenance months included (WordPress). */
+  freeMonths: number;
+  /** One small change a month is free (custom and Shopify). */
+  freeMinorChange: boolean;
+}
+
+export const UPKEEP: Record<ProjectType, Partial<Record<Platform, Upkeep>>> = {
+  website: {
+    wordpress: { amount: 150, period: 'year', freeMonths: 3, freeMinorChange: false },
+    custom: { amount: null, period: null, freeMonths: 0, freeMinorChange: true },
+  },
+  ecommerce: {
+    wordpress: { amount: 150, period: 'year', freeMonths: 3, freeMinorChange: false },
+    custom: { amount: 20, period: 'month', freeMonths: 0, freeMinorChange: true },
+    shopify: { amount: 25, period: 'month', freeMonths: 0, freeMinorChange: true },
+  },
+};
+
+export function upkeepFor(type: ProjectType, platform: Platform): Upkeep {
+  const upkeep = UPKEEP[type][platform];
+  if (!upkeep) throw new Error(`No upkeep for ${platform} ${type}`);
+  return upkeep;
+}
+
+/** Delivery times and other price claims of the spec. */
+export const DELIVERY = {
+  typicalWeeks: '1–2',
+  simpleSiteDays: 5,
+  customSiteWeeks: 1,
+} as const;
+
+export const PRICE_CLAIMS = {
+  onePageFrom: 495,
+  threeToFivePagesAbout: 750,
+  customFrom: 595,
+  webShopFrom: 995,
+  agencyAlternativeFrom: 5000,
+  domainPerYear: 10,
+} as const;

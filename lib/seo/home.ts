@@ -1,0 +1,142 @@
+import type { AboutPage, ItemList, Person, Service, WithContext } from 'schema-dts';
+import { clientsPrimary, clientsSecondary, type Client } from '@/content/clients';
+import { partners } from '@/content/partners';
+import { RATING_MAX, reviews } from '@/content/reviews';
+import { organizationRef } from '@/lib/seo/jsonld';
+import { platformsFor, priceRange, PROJECT_TYPES } from '@/lib/pricing';
+import { homeSection, SECTIONS } from '@/lib/routes';
+import { absoluteUrl, site } from '@/lib/site';
+
+/**
+ * Structured data of the home page (spec section 2, "Home details"): the service offer with its reviews,
+ * the about page, the director, partners, FAQ and client list. Every value comes from content/ and lib/.
+ */
+
+/** Names the home FAQ accordion group and its FAQPage node (…/#faq-home). */
+export const HOME_FAQ_SCHEMA_ID = 'faq-home';
+
+const HOME = '/';
+export const DIRECTOR_ID = `${absoluteUrl(HOME)}#director`;
+
+export function directorJsonLd(): WithContext<Person> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': DIRECTOR_ID,
+    name: site.director.name,
+    jobTitle: site.director.jobTitle,
+    image: absoluteUrl(site.director.image),
+    url: absoluteUrl(homeSection(SECTIONS.aboutUs)),
+    worksFor: organizationRef(),
+    knowsLanguage: [...site.organisation.languages],
+  };
+}
+
+/** The web development service: price range from the calculator, offers per type and the four reviews. */
+export function serviceJsonLd(): WithContext<Service> {
+  const { low, high } = priceRange();
+  const ratings = reviews.map((r) => r.rating);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${absoluteUrl(HOME)}#service`,
+    name: 'Kodulehtede ja e-poodide tegemine',
+    serviceType: 'Veebiarendus',
+    description:
+      'WordPressi, eritellimusel ja Shopify kodulehed ning e-poed väikeettevõtetele, valmis 1–2 nädalaga. SEO, kiiruse optimeerimine, hooldus ja tasuta veebilehe audit.',
+    provider: organizationRef(),
+    areaServed: { '@type': 'Country', name: site.organisation.country },
+    url: absoluteUrl(homeSection(SECTIONS.pricing)),
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: low,
+      highPrice: high,
+      offerCount: PROJECT_TYPES.reduce((n, t) => n + platformsFor(t.value).length, 0),
+      offers: PROJECT_TYPES.flatMap((type) =>
+        platformsFor(type.value).map((platform) => ({
+          '@type': 'Offer' as const,
+          name: `${type.label}: ${platform.label}`,
+          price: platform.price,
+          priceCurrency: 'EUR',
+          url: absoluteUrl(homeSection(SECTIONS.pricing)),
+        })),
+      ),
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: ratings.reduce((a, b) => a + b, 0) / ratings.length,
+      bestRating: RATING_MAX,
+      worstRating: 1,
+      reviewCount: reviews.length,
+    },
+    review: reviews.map((r) => ({
+      '@type': 'Review' as const,
+      reviewBody: r.text,
+      author: { '@type': 'Person' as const, name: r.name, jobTitle: r.role, worksFor: { '@type': 'Organization' as const, name: r.company } },
+      reviewRating: { '@type': 'Rating' as const, ratingValue: r.rating, bestRating: RATING_MAX, worstRating: 1 },
+    })),
+  };
+}
+
+export function aboutPageJsonLd(): WithContext<AboutPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    '@id': `${absoluteUrl(homeSection(SECTIONS.aboutUs))}`,
+    name: `Meist – ${site.brand}`,
+    url: absoluteUrl(homeSection(SECTIONS.aboutUs)),
+    inLanguage: site.organisation.language,
+    about: organizationRef(),
+    mainEntity: { '@type': 'Person', '@id': DIRECTOR_ID, name: site.director.name },
+  };
+}
+
+export function partnersJsonLd(): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    '@id': `${absoluteUrl(HOME)}#partners`,
+    name: 'Koostööpartnerid',
+    itemListElement: partners.map((p, index) => ({
+      '@type': 'ListItem' as const,
+      position: index + 1,
+      item: {
+        '@type': 'Organization' as const,
+        name: p.name,
+        url: p.url,
+        logo: absoluteUrl(p.logo),
+        description: p.description,
+      },
+    })),
+  };
+}
+
+export function clientListJsonLd(clients: readonly Client[] = [...clientsPrimary, ...clientsSecondary]): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    '@id': `${absoluteUrl(HOME)}#clients`,
+    name: 'Varasemad kliendid',
+    numberOfItems: clients.length,
+    itemListElement: clients.map((c, index) => ({
+      '@type': 'ListItem' as const,
+      position: index + 1,
+      item: { '@type': 'Organization' as const, name: c.name, url: c.url, logo: absoluteUrl(c.logo) },
+    })),
+  };
+}
+
+/**
+ * The home page's blocks. The FAQPage block is emitted by the FAQ accordion itself (components/ui/FaqAccordion
+ * with schema id HOME_FAQ_SCHEMA_ID), so it is not repeated here.
+ */
+export function homeJsonLd() {
+  return [
+    { id: 'service-jsonld', data: serviceJsonLd() },
+    { id: 'about-jsonld', data: aboutPageJsonLd() },
+    { id: 'director-jsonld', data: directorJsonLd() },
+    { id: 'partners-jsonld', data: partnersJsonLd() },
+    { id: 'clients-jsonld', data: clientListJsonLd() },
+  ];
+}

@@ -1,0 +1,46 @@
+import type { CollectionPage, ItemList, WithContext } from 'schema-dts';
+import { organizationRef } from '@/lib/seo/jsonld';
+import { optionLabel, type PortfolioProject } from '@/lib/portfolio';
+import { ROUTES } from '@/lib/routes';
+import { absoluteUrl, site, siteUrl } from '@/lib/site';
+
+/** The projects as an ItemList, in id order: each a WebSite made by the agency. */
+export function portfolioItemList(projects: readonly PortfolioProject[]): ItemList {
+  const sorted = [...projects].sort((a, b) => a.id - b.id);
+  return {
+    '@type': 'ItemList',
+    name: 'Tehtud tööd',
+    numberOfItems: sorted.length,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    itemListElement: sorted.map((project, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'WebSite',
+        name: project.title,
+        url: project.url,
+        description: project.description,
+        image: absoluteUrl(project.image),
+        genre: `${optionLabel('type', project.type)}, ${optionLabel('platform', project.platform)}`,
+        creator: organizationRef(),
+      },
+    })),
+  };
+}
+
+/** CollectionPage structured data of /tehtud-tood with the projects as its main entity. */
+export function portfolioPageJsonLd(projects: readonly PortfolioProject[], description: string): WithContext<CollectionPage> {
+  const url = absoluteUrl(ROUTES.portfolio);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': `${url}#collectionpage`,
+    url,
+    name: `Tehtud tööd | ${site.brand}`,
+    description,
+    inLanguage: site.organisation.language,
+    isPartOf: { '@type': 'WebSite', name: site.brand, url: `${siteUrl}/` },
+    author: organizationRef(),
+    mainEntity: portfolioItemList(projects),
+  };
+}

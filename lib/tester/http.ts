@@ -1,0 +1,108 @@
+/**
+ * Network helpers shared by the checks: the CORS proxy address, a fetch with its own timeout, and a body
+ * reader that stops after a size limit so a huge page can never be parsed in full.
+ */
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Bodies longer than this are cut before parsing (3 MB). */
+export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+
+/** The address of `target` through the CORS proxy: the proxy prefix plus the encoded target. */
+export function proxied(target: string, proxy: string): string {
+  return `${proxy}${encodeURIComponent(target)}`;
+}
+
+export class TimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Timed out after ${ms} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+/**
+ * Run `task` with a deadline: after `ms` its abort signal fires and the promise rejects with TimeoutError,
+ * even if the task ignores the signal. The deadline covers everything the task awaits (answer and body).
+ */
+export function withTimeout<T>(ms: number, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Settle as a timeout first, so the AbortError of the aborted request cannot win the race.
+      reject(new TimeoutError(ms));
+      controller.abort();
+    }, ms);
+  });
+  return Promise.race([task(controller.signal), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** fetch with a deadline for the answer (for HEAD requests, whose body is empty). */
+export function fetchWithTimeout(fetchFn: FetchFn, url: string, ms: number, init: RequestInit = {}): Promise<Response> {
+  return withTimeout(ms, (signal) => fetchFn(url, { ...init, signal }));
+}
+
+/** fetch and read the body (at most `maxBytes`), both within one deadline. */
+export function fetchTextWithTimeout(
+  fetchFn: FetchFn,
+  url: string,
+  ms: number,
+  init: RequestInit = {},
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<{ response: Response; text: string }> {
+  return withTimeout(ms, async (signal) => {
+    const response = await fetchFn(url, { ...init, signal });
+    return { response, text: await readTextLimited(response, maxBytes) };
+  });
+}
+
+/** Read a response body as text, keeping at most `maxBytes` bytes (the rest is never downloaded). */
+export async function readTextLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) {
+    const all = await response.text();
+    return all.length > maxBytes ? all.slice(0, maxBytes) : all;
+  }
+  const decoder = new TextDecoder();
+  let received = 0;
+  let out = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return out + decoder.decode();
+    const remaining = maxBytes - received;
+    const chunk = value.byteLength > remaining ? value.subarray(0, remaining) : value;
+    received += chunk.byteLength;
+    out += decoder.decode(chunk, { stream: true });
+    if (received >= maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      // Cut: a character split at the limit is dropped rather than shown as "\uFFFD".
+      return out;
+    }
+  }
+}
+
+/** A 2xx or 3xx answer. Proxies report an unreachable target as 5xx (or 4xx for a missing file). */
+export function isSuccess(response: Response): boolean {
+  return response.status >= 200 && response.status < 400;
+}
+
+/** True when the body looks like an HTML page (a "soft 404" for robots.txt or sitemap.xml). */
+export function looksLikeHtml(contentType: string | null, body = ''): boolean {
+  if (contentType && /\btext\/html\b/i.test(contentType)) return true;
+  return /^\s*(<!doctype\s+html|<html[\s>])/i.test(body);
+}
+
+/** Shorten a value from a tested site for display and storage. */
+export function shorten(value: string, max: number): string {
+  const clean = value.trim();
+  if (clean.length <= max) return clean;
+  let cut = clean.slice(0, max - 1);
+  // Never leave half of a surrogate pair at the end.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return String(error);
+}

@@ -1,0 +1,67 @@
+/**
+ * Speed and quality (spec section 7): PageSpeed Insights, strategy mobile, the four categories, 60 s.
+ * Each category score (0..1) is multiplied by 100. Without an API key nothing is requested and every score
+ * is 0 with the spec's error text.
+ */
+import { TIMEOUTS } from '@/lib/tester/deps';
+import { fetchTextWithTimeout, type FetchFn } from '@/lib/tester/http';
+import type { LighthouseResult } from '@/lib/tester/schema';
+
+export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
+export const PAGESPEED_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export const PAGESPEED_ERRORS = {
+  missingKey: 'PageSpeed API key is missing in environment variables',
+  forbidden: 'API error (403): the PageSpeed API key is not allowed to make this request',
+  network: 'Network error',
+  api: (status: number, message: string) => `API error (${status}): ${message}`,
+} as const;
+
+export function pageSpeedUrl(target: string, apiKey: string): string {
+  const query = new URLSearchParams({ url: target, strategy: 'mobile' });
+  for (const category of PAGESPEED_CATEGORIES) query.append('category', category);
+  query.set('key', apiKey);
+  return `${PAGESPEED_ENDPOINT}?${query.toString()}`;
+}
+
+const zeroScores = (error: string): LighthouseResult => ({ performance: 0, accessibility: 0, bestPractices: 0, seo: 0, error });
+
+function toScore(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 0;
+  return Math.max(0, Math.min(100, Math.round(value * 100)));
+}
+
+function apiMessage(body: unknown, fallback: string): string {
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === 'string' && message.trim() ? message.trim().slice(0, 200) : fallback;
+}
+
+export async function checkPageSpeed(target: string, apiKey: string, fetchFn: FetchFn): Promise<LighthouseResult> {
+  if (!apiKey.trim()) return zeroScores(PAGESPEED_ERRORS.missingKey);
+  let response: Response;
+  let text: string;
+  try {
+    ({ response, text } = await fetchTextWithTimeout(fetchFn, pageSpeedUrl(target, apiKey.trim()), TIMEOUTS.pageSpeed));
+  } catch {
+    return zeroScores(PAGESPEED_ERRORS.network);
+  }
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  if (response.status === 403) return zeroScores(PAGESPEED_ERRORS.forbidden);
+  if (!response.ok) return zeroScores(PAGESPEED_ERRORS.api(response.status, apiMessage(body, response.statusText || 'Unknown error')));
+
+  const categories = (body as { lighthouseResult?: { categories?: Record<string, { score?: unknown }> } } | null)
+    ?.lighthouseResult?.categories;
+  if (!categories) return zeroScores(PAGESPEED_ERRORS.api(response.status, 'the answer has no Lighthouse result'));
+  return {
+    performance: toScore(categories.performance?.score),
+    accessibility: toScore(categories.accessibility?.score),
+    bestPractices: toScore(categories['best-practices']?.score),
+    seo: toScore(categories.seo?.score),
+    error: null,
+  };
+}

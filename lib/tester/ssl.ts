@@ -1,0 +1,36 @@
+/**
+ * Security check (spec section 7): HEAD to the https address through the proxy (5 s); when that fails,
+ * HEAD to the http address tells whether the site answers at all.
+ * - https answers: valid, status READY.
+ * - https times out: no verdict yet, status IN_PROGRESS (shown as 'Kontrollitakse...').
+ * - only http answers: not valid, the site is served without encryption.
+ * - nothing answers: not valid, 'SSL test failed'.
+ */
+import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
+import { fetchWithTimeout, isSuccess, proxied, TimeoutError } from '@/lib/tester/http';
+import type { SslResult } from '@/lib/tester/schema';
+
+export const SSL_NO_HTTPS = 'HTTPS ühendus puudub: leht avaneb ainult krüpteerimata http-aadressil.';
+export const SSL_VALID_GRADE = 'A';
+
+async function answers(deps: CheckDeps, url: string): Promise<'yes' | 'no' | 'timeout'> {
+  try {
+    const response = await fetchWithTimeout(deps.fetch, proxied(url, deps.proxy), TIMEOUTS.ssl, { method: 'HEAD' });
+    return isSuccess(response) ? 'yes' : 'no';
+  } catch (error) {
+    return error instanceof TimeoutError ? 'timeout' : 'no';
+  }
+}
+
+export async function checkSsl(host: string, deps: CheckDeps): Promise<SslResult> {
+  try {
+    const https = await answers(deps, `https://${host}`);
+    if (https === 'yes') return { valid: true, grade: SSL_VALID_GRADE, issuedTo: host, error: null, status: 'READY' };
+    if (https === 'timeout') return { valid: false, grade: null, issuedTo: null, error: null, status: 'IN_PROGRESS' };
+    const http = await answers(deps, `http://${host}`);
+    if (http === 'yes') return { valid: false, grade: null, issuedTo: null, error: SSL_NO_HTTPS, status: 'READY' };
+    return { valid: false, grade: null, issuedTo: null, error: FALLBACK_ERRORS.ssl, status: 'READY' };
+  } catch {
+    return { valid: false, grade: null, issuedTo: null, error: FALLBACK_ERRORS.ssl, status: 'READY' };
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Saved results (spec sections 4 and 9): two localStorage keys hold the last address and the last results.
+ * Everything read back is validated: corrupt, outdated or foreign data is removed silently and never shown.
+ */
+import * as z from 'zod/mini';
+import { testResultSchema, type TestResult } from '@/lib/tester/schema';
+import { browserStorage, clearSavedTest, STORAGE_KEYS, type StorageLike } from '@/lib/tester/saved-keys';
+
+export { clearSavedTest, hasSavedTest, STORAGE_KEYS } from '@/lib/tester/saved-keys';
+
+/** Bumped whenever the stored shape changes; older saves are dropped. */
+export const STORAGE_VERSION = 1;
+
+const savedSchema = z.object({
+  version: z.literal(STORAGE_VERSION),
+  result: testResultSchema,
+});
+
+export interface SavedTest {
+  url: string;
+  result: TestResult;
+}
+
+export function saveTest(url: string, result: TestResult, storage: StorageLike | null = browserStorage()): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(STORAGE_KEYS.lastUrl, url);
+    storage.setItem(STORAGE_KEYS.lastResults, JSON.stringify({ version: STORAGE_VERSION, result }));
+    return true;
+  } catch {
+    // Quota exceeded or storage disabled: the results stay on screen, they are just not remembered.
+    clearSavedTest(storage);
+    return false;
+  }
+}
+
+/** The saved test, or null. Anything invalid is removed so it cannot fail again on the next visit. */
+export function loadSavedTest(storage: StorageLike | null = browserStorage()): SavedTest | null {
+  let url: string | null;
+  let raw: string | null;
+  try {
+    url = storage?.getItem(STORAGE_KEYS.lastUrl) ?? null;
+    raw = storage?.getItem(STORAGE_KEYS.lastResults) ?? null;
+  } catch {
+    return null;
+  }
+  if (!url && !raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw ?? '');
+  } catch {
+    clearSavedTest(storage);
+    return null;
+  }
+  const checked = savedSchema.safeParse(parsed);
+  if (!url?.trim() || !checked.success) {
+    clearSavedTest(storage);
+    return null;
+  }
+  return { url: url.trim(), result: checked.data.result };
+}

@@ -1,0 +1,71 @@
+/**
+ * Markup validation (spec section 7): the W3C Nu HTML checker with doc and out=json, through the proxy,
+ * 15 s. Counts messages of type error, warning (type info with subType warning) and info.
+ */
+import { TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
+import { fetchTextWithTimeout, proxied, TimeoutError } from '@/lib/tester/http';
+import type { W3cResult } from '@/lib/tester/schema';
+
+export const W3C_ENDPOINT = 'https://validator.w3.org/nu/';
+
+export const W3C_ERRORS = {
+  failed: (detail: string) => `Viga HTML analüüsis: ${detail}`,
+  missing: 'Tehnilisi vigu ei õnnestunud kontrollida.',
+} as const;
+
+/** The {error} part of 'Viga HTML analüüsis: {error}'. */
+export const W3C_DETAILS = {
+  timeout: 'validaator ei vastanud 15 sekundi jooksul',
+  network: 'ühendus validaatoriga ebaõnnestus',
+  status: (status: number) => `validaator vastas veaga ${status}`,
+} as const;
+
+export function validatorUrl(target: string): string {
+  return `${W3C_ENDPOINT}?doc=${encodeURIComponent(target)}&out=json`;
+}
+
+interface NuMessage {
+  type?: unknown;
+  subType?: unknown;
+  message?: unknown;
+}
+
+const failed = (error: string): W3cResult => ({ valid: false, errors: 0, warnings: 0, info: 0, error });
+
+/** Count the checker's messages. A non-document error (the page could not be fetched) is an error of the check. */
+export function countValidatorMessages(body: unknown): W3cResult {
+  const messages = (body as { messages?: unknown } | null)?.messages;
+  if (!Array.isArray(messages)) return failed(W3C_ERRORS.missing);
+  let errors = 0;
+  let warnings = 0;
+  let info = 0;
+  for (const raw of messages as NuMessage[]) {
+    if (!raw || typeof raw !== 'object') continue;
+    if (raw.type === 'non-document-error') {
+      const detail = typeof raw.message === 'string' && raw.message.trim() ? raw.message.trim().slice(0, 200) : 'non-document-error';
+      return failed(W3C_ERRORS.failed(detail));
+    }
+    if (raw.type === 'error') errors++;
+    else if (raw.type === 'warning' || (raw.type === 'info' && raw.subType === 'warning')) warnings++;
+    else if (raw.type === 'info') info++;
+  }
+  return { valid: errors === 0, errors, warnings, info, error: null };
+}
+
+export async function checkW3c(target: string, deps: CheckDeps): Promise<W3cResult> {
+  let response: Response;
+  let text: string;
+  try {
+    ({ response, text } = await fetchTextWithTimeout(deps.fetch, proxied(validatorUrl(target), deps.proxy), TIMEOUTS.w3c, {
+      headers: { Accept: 'application/json' },
+    }));
+  } catch (error) {
+    return failed(W3C_ERRORS.failed(error instanceof TimeoutError ? W3C_DETAILS.timeout : W3C_DETAILS.network));
+  }
+  if (!response.ok) return failed(W3C_ERRORS.failed(W3C_DETAILS.status(response.status)));
+  try {
+    return countValidatorMessages(JSON.parse(text));
+  } catch {
+    return failed(W3C_ERRORS.missing);
+  }
+}

@@ -1,0 +1,149 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
+const SUCCESS = 'Päring saadetud! Võtame sinuga peagi ühendust.';
+const FAILURE = 'Saatmine ebaõnnestus. Palun proovi uuesti.';
+
+const audit = (page: Page) => page.locator('#audit');
+const step1Button = (page: Page) => audit(page).getByRole('button', { name: 'Kontrolli mu veebilehte' });
+const step2Button = (page: Page) => audit(page).getByRole('button', { name: /Viimane pingutus|Saadan\.\.\./ });
+
+async function fillBothSteps(page: Page) {
+  await audit(page).getByLabel('Sinu veebilehe aadress').fill('  minupood.ee ');
+  await step1Button(page).click();
+  await audit(page).getByLabel('Nimi').fill('Mari Maasikas');
+  await audit(page).getByLabel('E-post').fill('mari@example.ee');
+}
+
+test('disabled states: step 1 needs a non-blank address, step 2 needs name and e-mail @mobile', async ({ page }) => {
+  await page.goto('/#audit');
+  await expect(step1Button(page)).toBeDisabled();
+  await audit(page).getByLabel('Sinu veebilehe aadress').fill('   ');
+  await expect(step1Button(page)).toBeDisabled();
+  await audit(page).getByLabel('Sinu veebilehe aadress').fill('minupood.ee');
+  await expect(step1Button(page)).toBeEnabled();
+  await step1Button(page).click();
+
+  await expect(audit(page).getByLabel('Sinu veebilehe aadress')).toHaveCount(0);
+  await expect(audit(page).getByLabel('Nimi')).toBeFocused();
+  await expect(step2Button(page)).toBeDisabled();
+  await audit(page).getByLabel('Nimi').fill('Mari');
+  await expect(step2Button(page)).toBeDisabled();
+  await audit(page).getByLabel('E-post').fill('mari@example.ee');
+  await expect(step2Button(page)).toBeEnabled();
+  await audit(page).getByLabel('Nimi').fill(' ');
+  await expect(step2Button(page)).toBeDisabled();
+});
+
+test('the browser e-mail check stops an invalid address before sending', async ({ page }) => {
+  let requests = 0;
+  await page.route(ENDPOINT, (route) => {
+    requests++;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await page.goto('/');
+  await audit(page).getByLabel('Sinu veebilehe aadress').fill('minupood.ee');
+  await step1Button(page).click();
+  await audit(page).getByLabel('Nimi').fill('Mari');
+  await audit(page).getByLabel('E-post').fill('mari-at-example');
+  await step2Button(page).click();
+  expect(await audit(page).getByLabel('E-post').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(requests).toBe(0);
+  await expect(audit(page).getByText(SUCCESS)).toHaveCount(0);
+});
+
+test('happy path: sends the audit request, shows success, clears and returns to step 1; the message goes after 3 s @mobile', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const posted: Record<string, unknown>[] = [];
+  await page.route(ENDPOINT, async (route: Route) => {
+    posted.push(route.request().postDataJSON());
+    expect(route.request().method()).toBe('POST');
+    expect(route.request().headers()['content-type']).toContain('application/json');
+    await released;
+    await route.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': '*' } });
+  });
+  await page.clock.install({ time: new Date('2025-06-02T09:00:00+03:00') });
+  await page.goto('/');
+  // Time stands still from here on, so the 3 s timeout is measured exactly.
+  await page.clock.pauseAt(new Date('2025-06-02T09:05:00+03:00'));
+  await fillBothSteps(page);
+  await step2Button(page).click();
+
+  await expect(step2Button(page)).toHaveText('Saadan...');
+  await expect(step2Button(page)).toBeDisabled();
+  release();
+
+  await expect(audit(page).getByText(SUCCESS)).toBeVisible();
+  expect(posted).toHaveLength(1);
+  expect(posted[0]).toEqual({
+    lib_version: '4.4.1',
+    user_id: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || 'test-public-key',
+    service_id: 'test-service',
+    template_id: 'test-template',
+    template_params: {
+      from_name: 'Mari Maasikas',
+      reply_to: 'mari@example.ee',
+      message: 'Veebilehe auditi päring\n\nNimi: Mari Maasikas\nE-post: mari@example.ee\nVeebileht: minupood.ee',
+    },
+  });
+
+  await expect(audit(page).getByLabel('Sinu veebilehe aadress')).toHaveValue('');
+  await expect(step1Button(page)).toBeDisabled();
+  await expect(audit(page).getByLabel('Nimi')).toHaveCount(0);
+
+  await page.clock.runFor(2_800);
+  await expect(audit(page).getByText(SUCCESS)).toBeVisible();
+  await page.clock.runFor(400);
+  await expect(audit(page).getByText(SUCCESS)).toHaveCount(0);
+
+  // A second request starts from empty fields again.
+  await audit(page).getByLabel('Sinu veebilehe aadress').fill('teine.ee');
+  await step1Button(page).click();
+  await expect(audit(page).getByLabel('Nimi')).toHaveValue('');
+  await expect(audit(page).getByLabel('E-post')).toHaveValue('');
+});
+
+for (const [status, body] of [
+  [500, 'Internal error'],
+  [429, 'Too Many Requests'],
+] as const) {
+  test(`failure (${status}) shows the red message and keeps every field`, async ({ page }) => {
+    await page.route(ENDPOINT, (route) => route.fulfill({ status, body }));
+    await page.goto('/');
+    await fillBothSteps(page);
+    await step2Button(page).click();
+    const message = audit(page).getByText(FAILURE);
+    await expect(message).toBeVisible();
+    // The computed colour may be oklch(); let a canvas turn it into RGB.
+    const [r, g, b] = await message.evaluate((el) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.fillStyle = getComputedStyle(el).color;
+      ctx.fillRect(0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    });
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(80);
+    expect(b).toBeLessThan(80);
+    await expect(audit(page).getByLabel('Nimi')).toHaveValue('Mari Maasikas');
+    await expect(audit(page).getByLabel('E-post')).toHaveValue('mari@example.ee');
+    await expect(audit(page).getByText('minupood.ee')).toBeVisible();
+    await expect(step2Button(page)).toHaveText('Viimane pingutus');
+    await expect(step2Button(page)).toBeEnabled();
+    await expect(audit(page).getByText(SUCCESS)).toHaveCount(0);
+  });
+}
+
+test('a network error is a failure too, and a retry can succeed', async ({ page }) => {
+  let attempt = 0;
+  await page.route(ENDPOINT, (route) => (++attempt === 1 ? route.abort('connectionrefused') : route.fulfill({ status: 200, body: 'OK' })));
+  await page.goto('/');
+  await fillBothSteps(page);
+  await step2Button(page).click();
+  await expect(audit(page).getByText(FAILURE)).toBeVisible();
+  await step2Button(page).click();
+  await expect(audit(page).getByText(SUCCESS)).toBeVisible();
+  expect(attempt).toBe(2);
+});

@@ -1,0 +1,390 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectAt100 } from './home-helpers';
+import { byType, parseStaticHtml } from './html';
+
+const SECTION_ORDER = ['checklist', 'reviews', 'about-us', 'why-us', 'audit', 'pricing', 'partners', 'faq', 'contact-cta'];
+
+test.describe('home sections', () => {
+  test('appear in the spec order with their anchors, FAQ title and client rows @mobile', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kodulehed ja e-poed');
+    const tops = await Promise.all(SECTION_ORDER.map((id) => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    await expect(page.locator('#faq').getByRole('heading', { level: 2 })).toHaveText('Korduma kippuvad küsimused');
+    await expect(page.locator('#faq details')).toHaveCount(7);
+
+    // Two client rows between the FAQ and the contact call to action: 9 titled logos, then 8 without a title.
+    const titled = page.getByRole('region', { name: 'Varasemad kliendid', exact: true });
+    await expect(titled.locator('ul:not([aria-hidden]) img')).toHaveCount(9);
+    const untitled = page.getByRole('region', { name: 'Meie kliendid', exact: true });
+    await expect(untitled.locator('ul:not([aria-hidden]) img')).toHaveCount(8);
+    await expect(untitled.getByRole('heading')).toHaveCount(0);
+    const faqTop = tops[SECTION_ORDER.indexOf('faq')];
+    const ctaTop = tops[SECTION_ORDER.indexOf('contact-cta')];
+    for (const row of [titled, untitled]) {
+      const top = await row.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeGreaterThan(faqTop);
+      expect(top).toBeLessThan(ctaTop);
+    }
+  });
+
+  test('hero shows the three platforms and its button scrolls smoothly to #checklist @mobile', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section').first();
+    await expect(hero.getByRole('list', { name: 'Platvormid, millega töötame' }).getByRole('listitem')).toHaveText(['WordPress', 'Eritellimus', 'Shopify']);
+    await hero.getByRole('link', { name: /Vaata, mis sinu lehel puudu on/ }).click();
+    await expect(page).toHaveURL(/\/#checklist$/);
+    await expectAt100(page, 'checklist');
+  });
+});
+
+test.describe('reviews carousel', () => {
+  const current = (page: Page) => page.locator('#reviews [aria-roledescription="arvustus"]:not([aria-hidden])');
+
+  test('dots jump to a review; arrows step with wrap-around; a change locks for 500 ms', async ({ page }) => {
+    await page.goto('/');
+    const reviews = page.locator('#reviews');
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4: Kadri Tamm/);
+    await reviews.getByRole('button', { name: /Näita arvustust 3/ }).click();
+    await expect(current(page)).toHaveAttribute('aria-label', /^3 \/ 4/);
+    await expect(reviews.getByRole('button', { name: /Näita arvustust 3/ })).toHaveAttribute('aria-current', 'true');
+    await expect(current(page)).toBeVisible();
+
+    // Two quick clicks: the second falls inside the 500 ms lock and is ignored.
+    await page.waitForTimeout(600);
+    const next = reviews.getByRole('button', { name: 'Järgmine arvustus' });
+    await next.click();
+    await next.click();
+    await expect(current(page)).toHaveAttribute('aria-label', /^4 \/ 4/);
+    await page.waitForTimeout(600);
+    await next.click();
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await page.waitForTimeout(600);
+    await reviews.getByRole('button', { name: 'Eelmine arvustus' }).click();
+    await expect(current(page)).toHaveAttribute('aria-label', /^4 \/ 4/);
+  });
+
+  test('arrow keys step through the reviews', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#reviews').getByRole('button', { name: 'Järgmine arvustus' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(current(page)).toHaveAttribute('aria-label', /^4 \/ 4/);
+    await page.waitForTimeout(600);
+    await page.keyboard.press('ArrowRight');
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+  });
+
+  async function drag(page: Page, area: Locator, dx: number) {
+    await area.scrollIntoViewIfNeeded();
+    const box = (await area.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx / 2, y, { steps: 4 });
+    await page.mouse.move(x + dx, y, { steps: 4 });
+    await page.mouse.up();
+  }
+
+  test('a drag under 50 px does nothing; over 50 px goes next (left) or previous (right), wrapping around', async ({ page }) => {
+    await page.goto('/');
+    const area = current(page);
+    await drag(page, area, -40);
+    await page.waitForTimeout(600);
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await drag(page, area, 40);
+    await page.waitForTimeout(600);
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await drag(page, area, 80);
+    await expect(current(page)).toHaveAttribute('aria-label', /^4 \/ 4/);
+    await page.waitForTimeout(600);
+    await drag(page, area, -80);
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await page.waitForTimeout(600);
+    await drag(page, area, -80);
+    await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
+  });
+
+  test('a touch swipe over 50 px changes the review @mobile-only', async ({ page }) => {
+    await page.goto('/');
+    const area = current(page);
+    const box = (await area.boundingBox())!;
+    const y = box.y + 40;
+    const swipe = async (from: number, to: number) => {
+      await area.dispatchEvent('pointerdown', { pointerType: 'touch', pointerId: 7, clientX: from, clientY: y, isPrimary: true, button: 0 });
+      await area.dispatchEvent('pointerup', { pointerType: 'touch', pointerId: 7, clientX: to, clientY: y, isPrimary: true, button: 0 });
+    };
+    await swipe(250, 220);
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await swipe(250, 150);
+    await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
+  });
+
+  /** Wait until the carousel is interactive (its pause button toggles), leaving it running with nothing focused. */
+  async function whenRunning(page: Page) {
+    await page.getByRole('button', { name: 'Peata arvustuste automaatne vahetumine' }).click();
+    await page.getByRole('button', { name: 'Jätka arvustuste automaatset vahetumist' }).click();
+    await expect(page.getByRole('button', { name: 'Peata arvustuste automaatne vahetumine' })).toBeVisible();
+    await page.locator('h1').click();
+    await expectRotating(page);
+  }
+
+  /** While it rotates by itself, slide changes are not announced (aria-live off). */
+  const expectRotating = (page: Page) => expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'off');
+
+  test('advances every 20 s, not while paused with its button', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await whenRunning(page);
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await page.clock.fastForward(19_000);
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await page.clock.fastForward(1_500);
+    await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
+
+    await page.getByRole('button', { name: 'Peata arvustuste automaatne vahetumine' }).click();
+    // Move pointer and focus out of the carousel so that only the pause button holds it.
+    await page.locator('h1').click();
+    await expect(page.getByRole('button', { name: 'Jätka arvustuste automaatset vahetumist' })).toBeVisible();
+    await page.clock.fastForward(45_000);
+    await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
+    await page.getByRole('button', { name: 'Jätka arvustuste automaatset vahetumist' }).click();
+    await page.locator('h1').click();
+    await expectRotating(page);
+    await page.clock.fastForward(21_000);
+    await expect(current(page)).toHaveAttribute('aria-label', /^3 \/ 4/);
+  });
+
+  test('pauses while hovered or focused', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await whenRunning(page);
+    await current(page).hover();
+    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.fastForward(45_000);
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await page.locator('h1').click();
+    await expectRotating(page);
+    await page.clock.fastForward(21_000);
+    await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
+
+    await page.locator('#reviews').getByRole('button', { name: /Näita arvustust 1/ }).focus();
+    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.fastForward(45_000);
+    await expect(current(page)).toHaveAttribute('aria-label', /^2 \/ 4/);
+  });
+
+  test('does not advance by itself under reduced motion and hides the pause control', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    // Hydrated and not rotating: the slides are announced politely.
+    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.fastForward(45_000);
+    await expect(current(page)).toHaveAttribute('aria-label', /^1 \/ 4/);
+    await expect(page.getByRole('button', { name: /arvustuste automaat/ })).toBeHidden();
+  });
+});
+
+test.describe('pricing calculator', () => {
+  const total = (page: Page) => page.locator('#pricing').getByTestId('price-total');
+  const group = (page: Page, name: string) => page.locator('#pricing').getByRole('group', { name });
+
+  test('custom web shop path: 995 → 1 445 → +750 → +1000, and back to a website @mobile', async ({ page }) => {
+    await page.goto('/#pricing');
+    await expect(total(page)).toHaveText(/^495\s€$/);
+    await expect(group(page, 'Mida vajad?').getByRole('radio', { name: 'Koduleht' })).toBeChecked();
+    await expect(group(page, 'Mitu lehte vajad?').getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(group(page, 'Mitu toodet e-poodi tuleb?')).toHaveCount(0);
+
+    await group(page, 'Mida vajad?').getByText('E-pood').click();
+    await expect(total(page)).toHaveText(/^995\s€$/);
+    await expect(group(page, 'Mitu toodet e-poodi tuleb?').getByRole('radio', { name: /Kuni 10 toodet/ })).toBeChecked();
+    await group(page, 'Platvorm').getByRole('radio', { name: /Eritellimus/ }).check();
+    await expect(total(page)).toHaveText(/^1\s445\s€$/);
+    await group(page, 'Mitu lehte vajad?').getByRole('radio', { name: /Kuni 15 lehte/ }).check();
+    await expect(total(page)).toHaveText(/^2\s195\s€$/);
+    await group(page, 'Mitu toodet e-poodi tuleb?').getByRole('radio', { name: /Üle 100 toote/ }).check();
+    await expect(total(page)).toHaveText(/^3\s195\s€$/);
+    await expect(page.locator('#pricing')).toContainText('Hooldus umbes 20 € kuus');
+
+    await group(page, 'Mida vajad?').getByText('Koduleht').click();
+    await expect(group(page, 'Platvorm').getByRole('radio', { name: /Eritellimus/ })).toBeChecked();
+    await expect(total(page)).toHaveText(/^1\s345\s€$/);
+    await expect(group(page, 'Mitu toodet e-poodi tuleb?')).toHaveCount(0);
+    await expect(page.locator('#pricing')).toContainText('Kuutasu puudub');
+  });
+
+  test('Shopify path, and Shopify falls back to WordPress for a website', async ({ page }) => {
+    await page.goto('/');
+    await group(page, 'Mida vajad?').getByText('E-pood').click();
+    await group(page, 'Platvorm').getByRole('radio', { name: /Shopify/ }).check();
+    await group(page, 'Mitu lehte vajad?').getByRole('radio', { name: /Kuni 3 lehte/ }).check();
+    await group(page, 'Mitu toodet e-poodi tuleb?').getByRole('radio', { name: /Kuni 25 toodet/ }).check();
+    await expect(total(page)).toHaveText(/^1\s395\s€$/);
+    await expect(page.locator('#pricing')).toContainText('Hooldus umbes 25 € kuus');
+
+    await group(page, 'Mida vajad?').getByText('Koduleht').click();
+    await expect(group(page, 'Platvorm').getByRole('radio')).toHaveCount(2);
+    await expect(group(page, 'Platvorm').getByRole('radio', { name: /WordPress/ })).toBeChecked();
+    await expect(total(page)).toHaveText(/^645\s€$/);
+    await expect(page.locator('#pricing')).toContainText('esimesed 3 kuud tasuta');
+  });
+
+  test('works by keyboard: arrow keys move within a radio group', async ({ page }) => {
+    await page.goto('/');
+    await group(page, 'Mitu lehte vajad?').getByRole('radio', { name: /1 leht/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(group(page, 'Mitu lehte vajad?').getByRole('radio', { name: /Kuni 3 lehte/ })).toBeChecked();
+    await expect(total(page)).toHaveText(/^645\s€$/);
+  });
+
+  test('leads on to the audit form and the contact page', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByRole('link', { name: 'Küsi täpset pakkumist' })).toHaveAttribute('href', '/kontakt');
+    await pricing.getByRole('link', { name: 'Telli enne tasuta audit' }).click();
+    await expect(page).toHaveURL(/\/#audit$/);
+    await expectAt100(page, 'audit');
+  });
+});
+
+test.describe('FAQ', () => {
+  test('one item open at a time; clicking the open one closes it; keyboard works @mobile', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('#faq details');
+    const first = items.nth(0);
+    const second = items.nth(1);
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.getByText(/alates 495 eurost/)).toBeVisible();
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
+    await second.locator('summary').click();
+    await expect(second).not.toHaveAttribute('open');
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+
+    await items.nth(2).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+  });
+});
+
+test.describe('case studies', () => {
+  test("show 'Enne'/'Pärast' panels, the stats table and 'Mis juhtus?' links to both articles @mobile", async ({ page }) => {
+    await page.goto('/');
+    const why = page.locator('#why-us');
+    await expect(why.locator('figcaption')).toHaveText(['Enne', 'Pärast', 'Enne', 'Pärast']);
+    const links = why.getByRole('link', { name: /^Mis juhtus\?/ });
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toHaveAttribute('href', '/blogi/kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab');
+    await expect(links.nth(1)).toHaveAttribute('href', '/blogi/mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi');
+    const rows = why.locator('tbody tr');
+    await expect(rows).toHaveText([
+      /Kiirus mobiilis\s*32%\s*88%/,
+      /Kiirus arvutis\s*71%\s*92%/,
+      /Külastajaid kuus\s*900\s*2100/,
+      /Lehevaatamisi kuus\s*3400\s*8500/,
+      /Keskmine külastuse aeg\s*17s\s*1min 24s/,
+      /Põrkemäär\s*75%\s*32%/,
+    ]);
+    for (const img of await why.locator('img[data-shot]').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveJSProperty('complete', true);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(640);
+    }
+  });
+
+  const shotTransform = (shot: Locator) => shot.evaluate((el) => getComputedStyle(el).transform);
+  const shotY = (shot: Locator) => shot.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
+
+  test('a panel scrolls down on hover and returns at double speed on leave', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.locator('#why-us figure').first();
+    const shot = panel.locator('img');
+    await panel.scrollIntoViewIfNeeded();
+    expect(await shot.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('2s');
+    await panel.hover();
+    expect(await shot.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('4s');
+    await expect.poll(() => shotY(shot)).toBeLessThan(-20);
+    await page.mouse.move(5, 5);
+    expect(await shot.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('2s');
+    await expect.poll(() => shotY(shot), { timeout: 4000 }).toBeGreaterThan(-1);
+  });
+
+  test('panels stay still below 768 px @mobile-only', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.locator('#why-us figure').first();
+    await panel.scrollIntoViewIfNeeded();
+    await panel.tap();
+    await panel.hover();
+    await page.waitForTimeout(400);
+    expect(await shotTransform(panel.locator('img'))).toBe('none');
+  });
+
+  test('panels stay still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const panel = page.locator('#why-us figure').first();
+    await panel.hover();
+    await page.waitForTimeout(400);
+    expect(await shotTransform(panel.locator('img'))).toBe('none');
+  });
+});
+
+test.describe('partners', () => {
+  test('six partners with offers, including 0 € fixed fees for 3 months @mobile', async ({ page }) => {
+    await page.goto('/');
+    const partners = page.locator('#partners');
+    await expect(partners.getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(partners.getByText('Esimesed 3 kuud püsitasud 0 €')).toBeVisible();
+    const promo = partners.getByRole('link', { name: /Kasuta pakkumist/ });
+    await expect(promo).toHaveCount(3);
+    await expect(promo.first()).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('shows the alternate logo when a logo fails to load', async ({ page }) => {
+    await page.route('**/images/partners/pilvemaja.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    const logo = page.locator('#partners').getByRole('img', { name: 'Pilvemaja', exact: true });
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveAttribute('src', '/images/partners/pilvemaja-alt.svg');
+    await expect.poll(() => logo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('home structured data', () => {
+  test('static HTML carries service, about page, reviews, director, partners, FAQ and client list', async ({ request }) => {
+    const head = parseStaticHtml(await (await request.get('/')).text());
+    expect(head.title).toBe('Veebiselge – Ärme aja asju keeruliseks!');
+    expect(head.description?.length ?? 0).toBeGreaterThan(100);
+
+    const [service] = byType(head.jsonLd, 'Service');
+    expect(service.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: 495, highPrice: 3195 });
+    expect((service.review as unknown[]).length).toBe(4);
+    expect(service.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 4, bestRating: 5 });
+    expect(service.review).toEqual(
+      expect.arrayContaining([expect.objectContaining({ author: expect.objectContaining({ name: 'Kadri Tamm' }) })]),
+    );
+
+    const [about] = byType(head.jsonLd, 'AboutPage');
+    expect(about.mainEntity).toMatchObject({ name: 'Kristjan Lepik' });
+    const [person] = byType(head.jsonLd, 'Person');
+    expect(person).toMatchObject({ name: 'Kristjan Lepik', jobTitle: 'Juhataja ja arendaja' });
+
+    const lists = byType(head.jsonLd, 'ItemList');
+    const partners = lists.find((l) => l.name === 'Koostööpartnerid')!;
+    expect((partners.itemListElement as unknown[]).length).toBe(6);
+    const clients = lists.find((l) => l.name === 'Varasemad kliendid')!;
+    expect((clients.itemListElement as unknown[]).length).toBe(17);
+
+    const [faq] = byType(head.jsonLd, 'FAQPage');
+    const questions = (faq.mainEntity as { name: string }[]).map((q) => q.name);
+    expect(questions).toHaveLength(7);
+    expect(questions[0]).toBe('Kui palju koduleht või e-pood maksab?');
+  });
+});

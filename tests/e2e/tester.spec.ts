@@ -1,0 +1,321 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import {
+  EMAILJS_PUBLIC_KEY,
+  EMAILJS_SERVICE_ID,
+  EMAILJS_TEMPLATE_ID,
+  PAGESPEED_KEY,
+  PAGESPEED_PREFIX,
+  serveFixtureSite,
+} from '../fixtures/tester/routes';
+import { SITES } from '../fixtures/tester/sites';
+
+const STORAGE_KEYS = ['veebiselge.tester.lastUrl', 'veebiselge.tester.lastResults'];
+
+/** Records every value the progress bar shows (a MutationObserver, so no value is missed). */
+async function recordProgress(page: Page) {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { __progress: number[] }).__progress = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen[seen.length - 1] !== value) seen.push(value);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+}
+
+async function startTest(page: Page, address: string) {
+  await page.getByLabel('Veebilehe aadress').fill(address);
+  await page.getByRole('button', { name: 'Testi veebilehte' }).click();
+}
+
+const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
+const savedKeys = (page: Page) => page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), STORAGE_KEYS);
+
+test('a full run: the progress bar, then every result card', async ({ page }) => {
+  await recordProgress(page);
+  const sent = await serveFixtureSite(page, SITES.good, { delay: 300 });
+  await page.goto('/seo-veebilehe-test');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO Veebilehe testija');
+
+  await startTest(page, '  HTTPS://Paikesekiir.TEST/menuu?x=1 ');
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Analüüsin...' })).toBeDisabled();
+  await expect(page.getByLabel('Veebilehe aadress')).toBeDisabled();
+  await expect(page.getByText('Analüüsin lehte paikesekiir.test', { exact: true })).toBeVisible();
+
+  const summary = page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' });
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  await expect(summary).toBeFocused();
+  await expect(bar).toHaveCount(0);
+
+  const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+  expect(progress[0]).toBeLessThanOrEqual(2);
+  expect(progress.at(-1)).toBe(100);
+  expect(progress.length).toBeGreaterThan(3);
+  for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThan(progress[i - 1]);
+
+  // What the page asked for: PageSpeed (mobile, four categories, the key) and every proxied check.
+  const pageSpeed = new URL(sent.requests.find((r) => r.url.startsWith(PAGESPEED_PREFIX))!.url);
+  expect(pageSpeed.searchParams.get('url')).toBe('https://paikesekiir.test');
+  expect(pageSpeed.searchParams.get('strategy')).toBe('mobile');
+  expect(pageSpeed.searchParams.getAll('category')).toEqual(['performance', 'accessibility', 'best-practices', 'seo']);
+  expect(pageSpeed.searchParams.get('key')).toBe(PAGESPEED_KEY);
+  const proxied = sent.requests.filter((r) => r.target).map((r) => `${r.method} ${r.target}`);
+  expect(proxied).toEqual(
+    expect.arrayContaining([
+      'HEAD https://paikesekiir.test',
+      'GET https://paikesekiir.test',
+      'GET https://paikesekiir.test/robots.txt',
+      'HEAD https://paikesekiir.test/sitemap.xml',
+      'GET https://validator.w3.org/nu/?doc=https%3A%2F%2Fpaikesekiir.test&out=json',
+    ]),
+  );
+
+  // Each card: what was found, the grade and why it matters.
+  await expect(card(page, 'performance')).toContainText('93/100');
+  await expect(card(page, 'performance')).toContainText('Hea');
+  await expect(card(page, 'performance')).toContainText('Miks see oluline on?');
+  await expect(card(page, 'ssl')).toContainText('Kehtiv');
+  await expect(card(page, 'http-status')).toContainText('200 OK');
+  await expect(card(page, 'html-errors')).toContainText('0 viga');
+  await expect(card(page, 'security')).toContainText('75/100');
+  await expect(card(page, 'title')).toContainText('„Kohvik Päikesekiir – värske kohv ja koogid Tartus“');
+  await expect(card(page, 'metadata')).toContainText('Suurepärane');
+  await expect(card(page, 'images')).toContainText('100%');
+  await expect(card(page, 'structured-data')).toContainText('CafeOrCoffeeShop');
+  await expect(card(page, 'social')).toContainText('100%');
+  await expect(card(page, 'server-files')).toContainText('Kõik korras');
+  await expect(page.locator('[data-card]')).toHaveCount(16);
+
+  // The links the spec names.
+  await expect(page.getByRole('link', { name: 'Telli tasuta audit' })).toHaveAttribute('href', '#audit');
+  await expect(page.locator('#audit')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Küsi pakkumist probleemide lahendamiseks' })).toHaveAttribute('href', '/#audit');
+  await expect(page.getByRole('link', { name: 'Ava oma lehe statistika' })).toHaveAttribute('href', '/veebilehed#contact-cta');
+  await expect(page.getByRole('heading', { name: 'Külastajate statistika' })).toBeVisible();
+
+  // The summary's link leads to the audit form on this page; the offer button to the home page's audit.
+  await page.getByRole('link', { name: 'Telli tasuta audit' }).click();
+  await expect(page).toHaveURL(/\/seo-veebilehe-test#audit$/);
+  await expect(page.locator('#audit').getByLabel('Sinu veebilehe aadress')).toBeInViewport();
+  await page.getByRole('link', { name: 'Küsi pakkumist probleemide lahendamiseks' }).click();
+  await expect(page).toHaveURL(/\/#audit$/);
+});
+
+test('the saved results show again after a reload, without a new test', async ({ page }) => {
+  const sent = await serveFixtureSite(page, SITES.poor);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'vanapood.test');
+  await expect(page.getByRole('heading', { level: 2, name: 'vanapood.test vajab parandamist' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => savedKeys(page)).toEqual(STORAGE_KEYS);
+  const requestsBefore = sent.requests.length;
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'vanapood.test vajab parandamist' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(card(page, 'server-files')).toContainText('Blokeeritud');
+  await expect(card(page, 'h1')).toContainText('Lehel on 3 põhipealkirja');
+  await expect(card(page, 'html-errors')).toContainText('5 viga');
+  await expect(card(page, 'images')).toContainText('25%');
+  expect(sent.requests.length).toBe(requestsBefore);
+});
+
+test("'Analüüsi teist lehte' clears the results and the saved data and returns to the form", async ({ page }) => {
+  await serveFixtureSite(page, SITES.noImages);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'pildita.test');
+  await expect(card(page, 'images')).toContainText('Lehel pole pilte', { timeout: 15_000 });
+  await expect.poll(() => savedKeys(page)).toEqual(STORAGE_KEYS);
+
+  await page.getByRole('button', { name: 'Analüüsi teist lehte' }).click();
+  const input = page.getByLabel('Veebilehe aadress');
+  await expect(input).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
+  await expect(page.locator('[data-card]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Testi veebilehte' })).toBeDisabled();
+  expect(await savedKeys(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByLabel('Veebilehe aadress')).toBeVisible();
+  await expect(page.locator('[data-card]')).toHaveCount(0);
+});
+
+test('a site that does not answer still gets a report: status 0 and what could not be checked', async ({ page }) => {
+  await serveFixtureSite(page, SITES.unreachable);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'olematu.test');
+  await expect(card(page, 'http-status')).toContainText('Vastust pole', { timeout: 15_000 });
+  await expect(card(page, 'http-status')).toContainText('HTTP staatus: Ühendus ebaõnnestus');
+  await expect(card(page, 'performance')).toContainText('Ei õnnestunud kontrollida');
+  await expect(card(page, 'performance')).toContainText('API error (500): Lighthouse returned error: FAILED_DOCUMENT_REQUEST.');
+  await expect(card(page, 'html-errors')).toContainText('Viga HTML analüüsis:');
+  await expect(card(page, 'title')).toContainText('HTML analysis failed');
+  await expect(card(page, 'server-files')).toContainText('robots.txt check failed, sitemap.xml check failed');
+  await expect(page.getByRole('heading', { level: 2, name: 'olematu.test analüüs on valmis' })).toBeVisible();
+});
+
+test('a hostile site: none of its scripts run and its title shows as plain text', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await serveFixtureSite(page, SITES.hostile);
+  await page.goto('/seo-veebilehe-test');
+  const originalTitle = await page.title();
+  await startTest(page, 'kuri.test');
+
+  const titleCard = card(page, 'title');
+  await expect(titleCard).toContainText(`„<script>window.__pwned = 'title'</script><img src=x onerror="window.__pwned='img'"> Kuri & "leht"“`, {
+    timeout: 15_000,
+  });
+  await expect(card(page, 'description')).toContainText("<script>window.__pwned='description'</script><b>paks</b>");
+  await expect(card(page, 'metadata')).toContainText('kanooniline aadress: olemas');
+
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(await page.locator('img[src="x"], iframe, b').count()).toBe(0);
+  expect(await page.locator('#main script:not([type="application/ld+json"])').count()).toBe(0);
+  expect(page.url()).toMatch(/\/seo-veebilehe-test$/);
+  expect(await page.title()).toBe(originalTitle);
+  expect(dialogs).toEqual([]);
+  // The robots.txt answered with an HTML page: not counted as a robots.txt, and its script did not run either.
+  await expect(card(page, 'server-files')).toContainText('robots.txt: puudub');
+});
+
+test('after a test, one notification e-mail is sent with the results', async ({ page }) => {
+  const sent = await serveFixtureSite(page, SITES.good);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'paikesekiir.test');
+  await expect(card(page, 'performance')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => sent.emails.length).toBe(1);
+  const [email] = sent.emails;
+  expect(email).toMatchObject({
+    lib_version: '4.4.1',
+    user_id: EMAILJS_PUBLIC_KEY,
+    service_id: EMAILJS_SERVICE_ID,
+    template_id: EMAILJS_TEMPLATE_ID,
+  });
+  const params = email.template_params as { from_name: string; reply_to: string; message: string };
+  expect(params.from_name).toBe('Veebilehe test');
+  expect(params.reply_to).toMatch(/@/);
+  expect(params.message.split('\n')).toEqual([
+    'Veebilehe test',
+    '',
+    'Veebileht: https://paikesekiir.test',
+    'SSL: kehtiv',
+    'Kiirus: 93/100',
+    'HTML vead: 0',
+    'Turvaskoor: 75/100',
+    'SEO: 100/100',
+    'Ligipääsetavus: 98/100',
+    'Standardid: 96/100',
+  ]);
+  await page.waitForTimeout(500);
+  expect(sent.emails).toHaveLength(1);
+});
+
+test('a failing notification does not disturb the results', async ({ page }) => {
+  const sent = await serveFixtureSite(page, SITES.good, { emailStatus: 500 });
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'paikesekiir.test');
+  await expect(card(page, 'performance')).toContainText('93/100', { timeout: 15_000 });
+  await expect.poll(() => sent.emails.length).toBe(1);
+  await expect(card(page, 'performance')).toContainText('93/100');
+  await expect(page.getByText('Testimise käigus tekkis viga')).toHaveCount(0);
+});
+
+test('address rules: errors name an example, internationalised domains are tested in ASCII', async ({ page }) => {
+  const sent = await serveFixtureSite(page, SITES.good);
+  await page.goto('/seo-veebilehe-test');
+  const input = page.getByLabel('Veebilehe aadress');
+  const submit = page.getByRole('button', { name: 'Testi veebilehte' });
+  await expect(submit).toBeDisabled();
+  await input.fill('   ');
+  await expect(submit).toBeDisabled();
+
+  await input.fill('ab');
+  await submit.click();
+  await expect(page.getByText('Palun sisesta korrektne veebilehe aadress (nt. minuettevote.ee)')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  await input.fill('http://localhost:3000/');
+  await submit.click();
+  await expect(page.getByText('Palun sisesta korrektne domeen koos tippdomeeniga (nt. minuettevote.ee)')).toBeVisible();
+  expect(sent.requests).toHaveLength(0);
+
+  await input.fill('https://Näide.ee/path?q=1');
+  await submit.click();
+  await expect(page.getByText('Analüüsin lehte näide.ee', { exact: true })).toBeVisible();
+  await expect.poll(() => sent.requests.some((r) => r.target === 'https://xn--nide-loa.ee')).toBe(true);
+});
+
+test('an unexpected failure of the whole run shows the error and returns to the form', async ({ page }) => {
+  await serveFixtureSite(page, SITES.good);
+  await page.goto('/seo-veebilehe-test');
+  await page.waitForLoadState('load');
+  // The engine is loaded on submit; a deploy or network problem that breaks that load is a whole failure.
+  await page.route(/\/_next\/static\/chunks\//, (route) => route.abort('connectionreset'));
+  await startTest(page, 'paikesekiir.test');
+  await expect(page.getByText('Testimise käigus tekkis viga. Palun proovi hiljem uuesti.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Veebilehe aadress')).toBeEnabled();
+  await expect(page.getByLabel('Veebilehe aadress')).toHaveValue('paikesekiir.test');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('corrupt saved data is dropped silently and the form is shown', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript((keys) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(keys[0], 'näide.ee');
+    localStorage.setItem(keys[1], '{"version":1,"result":{"displayUrl":"<img src=x onerror=alert(1)>"}}');
+  }, STORAGE_KEYS);
+  await page.goto('/seo-veebilehe-test');
+  await expect(page.getByLabel('Veebilehe aadress')).toBeVisible();
+  await expect.poll(() => savedKeys(page)).toEqual([]);
+  await expect(page.locator('[data-card]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('page sections: case studies, next steps to #contact-cta, four FAQ items', async ({ page }) => {
+  await page.goto('/seo-veebilehe-test');
+  await expect(page.getByRole('link', { name: 'Loe Elujõud lugu' })).toHaveAttribute(
+    'href',
+    '/blogi/kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
+  );
+  await expect(page.getByRole('link', { name: 'Loe Mopeedikoda lugu' })).toHaveAttribute(
+    'href',
+    '/blogi/mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
+  );
+  await expect(page.locator('details[name="faq-tester"]')).toHaveCount(4);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('link', { name: 'Küsi parandamise pakkumist' }).click();
+  await expect(page).toHaveURL(/#contact-cta$/);
+  await expect
+    .poll(() => page.locator('#contact-cta').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThanOrEqual(101);
+});
+
+test('the results view passes axe at 375 px and works by keyboard @mobile', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await serveFixtureSite(page, SITES.poor);
+  await page.goto('/seo-veebilehe-test');
+  const input = page.getByLabel('Veebilehe aadress');
+  await input.focus();
+  await page.keyboard.type('vanapood.test');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'vanapood.test vajab parandamist' })).toBeFocused({ timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const reset = page.getByRole('button', { name: 'Analüüsi teist lehte' });
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Veebilehe aadress')).toBeFocused();
+});

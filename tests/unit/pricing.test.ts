@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  basePrice,
+  DEFAULT_SELECTION,
+  formatEuro,
+  formatExtra,
+  PAGE_OPTIONS,
+  platformForType,
+  platformsFor,
+  priceRange,
+  PRODUCT_OPTIONS,
+  totalPrice,
+  upkeepFor,
+  type PageCount,
+  type Platform,
+  type ProductCount,
+  type ProjectType,
+} from '@/lib/pricing';
+
+/** The spec's numbers (section 9), written out independently of lib/pricing.ts. */
+const BASE: Record<ProjectType, Partial<Record<Platform, number>>> = {
+  website: { wordpress: 495, custom: 595 },
+  ecommerce: { wordpress: 995, custom: 1445, shopify: 995 },
+};
+const PAGES: [PageCount | null, number][] = [
+  [null, 0],
+  [1, 0],
+  [3, 150],
+  [7, 350],
+  [15, 750],
+];
+const PRODUCTS: [ProductCount, number][] = [
+  ['10', 0],
+  ['25', 250],
+  ['100', 500],
+  ['100+', 1000],
+];
+
+const combinations = (Object.keys(BASE) as ProjectType[]).flatMap((type) =>
+  (Object.keys(BASE[type]) as Platform[]).flatMap((platform) =>
+    PAGES.flatMap(([pages, pageExtra]) =>
+      PRODUCTS.map(([products, productExtra]) => ({
+        type,
+        platform,
+        pages,
+        products,
+        expected: BASE[type][platform]! + pageExtra + (type === 'ecommerce' ? productExtra : 0),
+      })),
+    ),
+  ),
+);
+
+describe('totalPrice', () => {
+  it('covers all 100 combinations (2 website + 3 e-shop platforms x 5 page choices x 4 product choices)', () => {
+    expect(combinations).toHaveLength(100);
+  });
+
+  it.each(combinations)('$type $platform, pages $pages, products $products = $expected €', ({ expected, ...selection }) => {
+    expect(totalPrice(selection)).toBe(expected);
+  });
+
+  it('starts at 495 € for a WordPress website with no page option chosen', () => {
+    expect(DEFAULT_SELECTION).toEqual({ type: 'website', platform: 'wordpress', pages: null, products: '10' });
+    expect(totalPrice(DEFAULT_SELECTION)).toBe(495);
+  });
+
+  it('ignores the product count for websites', () => {
+    expect(totalPrice({ type: 'website', platform: 'custom', pages: 7, products: '100+' })).toBe(595 + 350);
+  });
+
+  it('rejects a platform the type does not offer', () => {
+    expect(() => basePrice('website', 'shopify')).toThrow();
+  });
+});
+
+describe('options', () => {
+  it('lists the platforms per type in the calculator order', () => {
+    expect(platformsFor('website').map((p) => p.value)).toEqual(['wordpress', 'custom']);
+    expect(platformsFor('ecommerce').map((p) => p.value)).toEqual(['wordpress', 'custom', 'shopify']);
+  });
+
+  it('has page options 1, 3, 7, 15 and product options 10, 25, 100, 100+', () => {
+    expect(PAGE_OPTIONS.map((o) => o.value)).toEqual([1, 3, 7, 15]);
+    expect(PRODUCT_OPTIONS.map((o) => o.value)).toEqual(['10', '25', '100', '100+']);
+  });
+
+  it('keeps the platform when switching type if offered, else falls back to WordPress', () => {
+    expect(platformForType('website', 'custom')).toBe('custom');
+    expect(platformForType('website', 'shopify')).toBe('wordpress');
+    expect(platformForType('ecommerce', 'custom')).toBe('custom');
+  });
+
+  it('spans 495 € to 3195 € (custom e-shop, 15 pages, over 100 products)', () => {
+    expect(priceRange()).toEqual({ low: 495, high: 1445 + 750 + 1000 });
+  });
+});
+
+describe('upkeep', () => {
+  it('matches the spec: WordPress 150 €/year with 3 free months, custom shop 20 €/month, Shopify 25 €/month', () => {
+    expect(upkeepFor('website', 'wordpress')).toMatchObject({ amount: 150, period: 'year', freeMonths: 3 });
+    expect(upkeepFor('ecommerce', 'wordpress')).toMatchObject({ amount: 150, period: 'year', freeMonths: 3 });
+    expect(upkeepFor('website', 'custom')).toMatchObject({ amount: null, freeMinorChange: true });
+    expect(upkeepFor('ecommerce', 'custom')).toMatchObject({ amount: 20, period: 'month', freeMinorChange: true });
+    expect(upkeepFor('ecommerce', 'shopify')).toMatchObject({ amount: 25, period: 'month', freeMinorChange: true });
+  });
+});
+
+describe('formatEuro', () => {
+  it('writes whole euros the Estonian way, with a no-break space between groups', () => {
+    expect(formatEuro(495)).toBe('495\u00a0€');
+    expect(formatEuro(1445)).toBe('1\u00a0445\u00a0€');
+    expect(formatEuro(3195)).toBe('3\u00a0195\u00a0€');
+    expect(formatExtra(150)).toBe('+150\u00a0€');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkRobotsTxt, robotsBlocksAll } from '@/lib/tester/robots';
+import { fakeFetch, TEST_PROXY } from '../fixtures/tester/fake-fetch';
+import { SITES } from '../fixtures/tester/sites';
+
+describe('robotsBlocksAll: user-agent * with Disallow: / and no Allow: /', () => {
+  it.each([
+    ['the plain block', 'User-agent: *\nDisallow: /', true],
+    ['field names in any case', 'USER-AGENT: *\ndisallow: /', true],
+    ['CRLF line ends and spaces', 'User-agent : * \r\nDisallow :  / \r\n', true],
+    ['a comment after the rule', 'User-agent: * # everyone\nDisallow: / # all of it', true],
+    ['a commented-out rule', 'User-agent: *\n# Disallow: /', false],
+    ['a path, not the root', 'User-agent: *\nDisallow: /admin/', false],
+    ['an empty Disallow (allows everything)', 'User-agent: *\nDisallow:', false],
+    ['Allow: / next to it', 'User-agent: *\nDisallow: /\nAllow: /', false],
+    ['Allow: / before it', 'user-agent: *\nallow: /\ndisallow: /', false],
+    ['another user-agent only', 'User-agent: BadBot\nDisallow: /', false],
+    ['another user-agent, then * allowed', 'User-agent: BadBot\nDisallow: /\n\nUser-agent: *\nDisallow: /tmp/', false],
+    ['* sharing a group with another agent', 'User-agent: BadBot\nUser-agent: *\nDisallow: /', true],
+    ['* after a rule of another group', 'User-agent: Googlebot\nAllow: /\nUser-agent: *\nDisallow: /', true],
+    ['Allow: / for another agent only', 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /', true],
+    ['Disallow: /* (same as /)', 'User-agent: *\nDisallow: /*', true],
+    ['an empty file', '', false],
+    ['a sitemap line only', 'Sitemap: https://x.ee/sitemap.xml', false],
+  ])('%s', (_, content, expected) => {
+    expect(robotsBlocksAll(content)).toBe(expected);
+  });
+});
+
+describe('checkRobotsTxt', () => {
+  it('reads an existing robots.txt that allows crawling', async () => {
+    const { fetch, calls } = fakeFetch(SITES.good);
+    const result = await checkRobotsTxt('https://paikesekiir.test', { fetch, proxy: TEST_PROXY });
+    expect(result).toMatchObject({ exists: true, blocksAll: false, error: null });
+    expect(result.content).toContain('Disallow: /admin/');
+    expect(calls[0]).toMatchObject({ method: 'GET', target: 'https://paikesekiir.test/robots.txt' });
+  });
+
+  it('notices a robots.txt that blocks the whole site', async () => {
+    const { fetch } = fakeFetch(SITES.poor);
+    expect(await checkRobotsTxt('https://vanapood.test', { fetch, proxy: TEST_PROXY })).toMatchObject({ exists: true, blocksAll: true });
+  });
+
+  it('a 404, or an HTML page served instead of the file, means no robots.txt', async () => {
+    expect(await checkRobotsTxt('https://pildita.test', { fetch: fakeFetch(SITES.noImages).fetch, proxy: TEST_PROXY })).toEqual({
+      exists: false,
+      blocksAll: false,
+      content: null,
+      error: null,
+    });
+    expect(await checkRobotsTxt('https://kuri.test', { fetch: fakeFetch(SITES.hostile).fetch, proxy: TEST_PROXY })).toMatchObject({
+      exists: false,
+      content: null,
+    });
+  });
+
+  it('an unreachable site gives the fallback text', async () => {
+    const { fetch } = fakeFetch(SITES.unreachable);
+    expect(await checkRobotsTxt('https://olematu.test', { fetch, proxy: TEST_PROXY })).toEqual({
+      exists: false,
+      blocksAll: false,
+      content: null,
+      error: 'robots.txt check failed',
+    });
+  });
+
+  it('keeps at most 2000 characters of a huge file', async () => {
+    const big = `User-agent: *\nDisallow: /\n${'# filler\n'.repeat(5000)}`;
+    const { fetch } = fakeFetch(SITES.good, { override: () => ({ status: 200, body: big, contentType: 'text/plain' }) });
+    const result = await checkRobotsTxt('https://paikesekiir.test', { fetch, proxy: TEST_PROXY });
+    expect(result.blocksAll).toBe(true);
+    expect(result.content!.length).toBeLessThanOrEqual(2000);
+  });
+});
