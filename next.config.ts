@@ -5,7 +5,6 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   poweredByHeader: false,
-  experimental: { globalNotFound: true },
   reactStrictMode: true,
 };
 

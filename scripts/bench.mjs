@@ -16,7 +16,7 @@ const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
 const env = withTestEnv();
 
 if (!args.includes('--no-build') || !existsSync('out/index.html')) {
-  const { code } = await run('npx', ['next', 'build'], { env });
+  const { code } = await run('npm', ['run', 'build'], { env });
   if (code !== 0) process.exit(code);
 }
 await run(process.execPath, ['scripts/js-bytes.mjs', 'out'], { capture: true });

@@ -59,7 +59,7 @@ async function unitTests() {
 
 async function build() {
   rmSync('out', { recursive: true, force: true });
-  const { code } = await run('npx', ['next', 'build'], { env });
+  const { code } = await run('npm', ['run', 'build'], { env });
   record('static export build', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   return code === 0;
 }

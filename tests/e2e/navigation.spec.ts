@@ -132,6 +132,10 @@ test.describe('static export routing', () => {
     await expect(page).toHaveURL(/\/see-lehte-ei-ole$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kodulehed ja e-poed/);
     await expect(page.getByRole('navigation', { name: 'Peamenüü' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // The home screen is live there too: the calculator answers.
+    await page.locator('#pricing').getByRole('group', { name: 'Mida vajad?' }).getByText('E-pood').click();
+    await expect(page.locator('#pricing').getByTestId('price-total')).toHaveText(/^995\s€$/);
   });
 
   test('an unknown article slug lands on /blogi', async ({ page }) => {

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+/**
+ * After `next build`: out/404.html becomes the home screen (spec: any other path shows the home screen),
+ * marked noindex, with a tiny script that sends an unknown article address (/blogi/<slug>) to /blogi.
+ * Building the 404 page from the home page's HTML keeps the home screen out of every other page's payload
+ * and JavaScript (a not-found.tsx that renders the home screen would be bundled into every route).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const outDir = process.argv[2] || 'out';
+const home = readFileSync(`${outDir}/index.html`, 'utf8');
+
+const redirectUnknownArticle =
+  "<script>(function(){if(/^\\/blogi\\/[^/]+/.test(location.pathname)){location.replace('/blogi')}})();</script>";
+const noindex = '<meta name="robots" content="noindex, follow"/>';
+
+if (!home.includes('<head>')) throw new Error('out/index.html has no <head>');
+const notFound = home.replace('<head>', `<head>${redirectUnknownArticle}${noindex}`);
+writeFileSync(`${outDir}/404.html`, notFound);
+console.log('out/404.html: home screen with noindex and the unknown-article redirect');
