@@ -4,8 +4,11 @@ import { CARD_IMAGE_SIZES, coverSrcSet } from '@/lib/blog/images';
 import { filterOptions } from '@/lib/blog/tags';
 import type { Article } from '@/lib/blog/schema';
 
-/** How many cards are above the fold on a wide screen (their images load eagerly). */
-const EAGER_CARDS = 3;
+/**
+ * Only the first card's image loads eagerly (it is the phone's largest paint); the others are lazy, so they
+ * do not compete with it, and the list preloads them shortly after the page has loaded.
+ */
+const EAGER_CARDS = 1;
 
 /** The article cards with their tag filter. */
 export function BlogList({ articles }: { articles: readonly Article[] }) {
