@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Serves the static export in out/ the way a CDN does: clean URLs (/blogi -> blogi.html),
- * 404.html with status 404 for unknown paths, gzip for text files, long cache for hashed assets.
+ * 404.html with status 404 for unknown paths, brotli or gzip for text files (compressed once and kept in
+ * memory, as a CDN edge would), long cache for hashed assets.
  * Usage: node scripts/serve.mjs [--dir out] [--port 3000]   (PORT and HOST env vars also work)
  */
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -71,6 +72,31 @@ function resolveFile(urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+const compressed = new Map();
+
+/** The file compressed with `encoding`, computed once per file version. */
+function compressedBody(file, encoding) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${encoding}:${file}`;
+  const hit = compressed.get(key);
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.body;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, size, body });
+  return body;
+}
+
+function pickEncoding(req, ext) {
+  if (!COMPRESSIBLE.has(ext)) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 function send(req, res, file, status = 200) {
   const ext = extname(file).toLowerCase();
   const headers = {
@@ -82,17 +108,19 @@ function send(req, res, file, status = 200) {
         ? 'public, max-age=0, must-revalidate'
         : 'public, max-age=3600',
   };
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (gzip) {
-    headers['Content-Encoding'] = 'gzip';
+  const encoding = pickEncoding(req, ext);
+  if (encoding) {
+    const body = compressedBody(file, encoding);
+    headers['Content-Encoding'] = encoding;
     headers.Vary = 'Accept-Encoding';
-  } else {
-    headers['Content-Length'] = statSync(file).size;
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    return res.end(req.method === 'HEAD' ? undefined : body);
   }
+  headers['Content-Length'] = statSync(file).size;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+  createReadStream(file).pipe(res);
 }
 
 const server = createServer((req, res) => {
