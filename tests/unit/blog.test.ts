@@ -191,7 +191,7 @@ describe('the six articles', () => {
     for (const article of articles) {
       expect(article.image).toBe(`/images/blog/${article.slug}.webp`);
       expect(article.imageAlt?.length).toBeGreaterThan(10);
-      for (const path of [article.image!, coverSmallPath(article.image!)]) expect(existsSync(`public${path}`), path).toBe(true);
+      for (const path of [article.image!, coverSmallPath(article.image!), coverSmallPath(article.image!, 480)]) expect(existsSync(`public${path}`), path).toBe(true);
     }
   });
 });

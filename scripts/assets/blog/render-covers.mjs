@@ -74,7 +74,9 @@ try {
     execFileSync('cwebp', ['-quiet', '-q', '82', '-m', '6', png, '-o', webp]);
     const small = webp.replace(/\.webp$/, '-800.webp');
     execFileSync('cwebp', ['-quiet', '-q', '80', '-m', '6', '-resize', '800', '420', png, '-o', small]);
-    console.log(`wrote ${webp} and ${small}`);
+    const tiny = webp.replace(/\.webp$/, '-480.webp');
+    execFileSync('cwebp', ['-quiet', '-q', '78', '-m', '6', '-resize', '480', '252', png, '-o', tiny]);
+    console.log(`wrote ${webp}, ${small} and ${tiny}`);
   }
 } finally {
   await browser.close();
