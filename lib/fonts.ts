@@ -1,12 +1,14 @@
 import localFont from 'next/font/local';
 
 /**
- * Inter (variable) from the @fontsource-variable/inter npm package, self-hosted by next/font.
- * The Latin file covers õ ä ö ü; the Latin Extended file (š ž) is loaded only when such a glyph appears.
+ * Inter (variable, 400–800) self-hosted by next/font. The files are made from the npm package
+ * @fontsource-variable/inter by scripts/assets/fonts/subset-inter.mjs, cut to the characters Estonian pages
+ * use: the Latin file covers õ ä ö ü and is preloaded; the small Latin Extended file (š ž) loads only when
+ * such a glyph appears.
  */
 export const interLatin = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../app/fonts/inter-estonian-latin.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-inter-latin',
@@ -14,8 +16,8 @@ export const interLatin = localFont({
 });
 
 export const interLatinExt = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-  weight: '100 900',
+  src: '../app/fonts/inter-estonian-latin-ext.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   preload: false,

@@ -6,7 +6,7 @@
  * Usage: node scripts/serve.mjs [--dir out] [--port 3000]   (PORT and HOST env vars also work)
  */
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
@@ -142,8 +142,30 @@ const server = createServer((req, res) => {
   res.end('Not found');
 });
 
+/** Compress every text file ahead of the first visitor, a file per tick so requests are still served. */
+function warmCompressionCache() {
+  const files = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (COMPRESSIBLE.has(extname(path).toLowerCase())) files.push(path);
+    }
+  };
+  walk(root);
+  const next = () => {
+    const file = files.shift();
+    if (!file) return;
+    compressedBody(file, 'br');
+    compressedBody(file, 'gzip');
+    setImmediate(next);
+  };
+  setImmediate(next);
+}
+
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://localhost:${port}`);
+  warmCompressionCache();
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
