@@ -33,10 +33,16 @@ const caseStudySchema = z.object({
   /** Intrinsic size of the screenshots, for width/height attributes. */
   imageWidth: z.number().int().positive(),
   imageHeight: z.number().int().positive(),
+  /** The top of each screenshot (what the 4:5 before/after slider shows), so the slider loads less. */
+  sliderBefore: z.string().startsWith('/images/'),
+  sliderAfter: z.string().startsWith('/images/'),
   link: z.string().startsWith('/blogi/'),
 });
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+/** Size of the slider crops (sliderBefore/sliderAfter): the top 640×800 of the screenshots. */
+export const SLIDER_IMAGE_SIZE = { width: 640, height: 800 } as const;
 
 /** The two client stories: the food-supplement shop (3x revenue) and the moped-parts shop. */
 export const caseStudies: readonly CaseStudy[] = z.array(caseStudySchema).length(2).parse([
@@ -50,6 +56,8 @@ export const caseStudies: readonly CaseStudy[] = z.array(caseStudySchema).length
     image: '/images/case-studies/elujoud-after.webp',
     beforeImage: '/images/case-studies/elujoud-before.webp',
     afterImage: '/images/case-studies/elujoud-after.webp',
+    sliderBefore: '/images/case-studies/elujoud-before-top.webp',
+    sliderAfter: '/images/case-studies/elujoud-after-top.webp',
     imageWidth: 640,
     imageHeight: 1400,
     link: blogArticlePath(CASE_STUDY_SLUGS.supplements),
@@ -64,6 +72,8 @@ export const caseStudies: readonly CaseStudy[] = z.array(caseStudySchema).length
     image: '/images/case-studies/mopeedikoda-after.webp',
     beforeImage: '/images/case-studies/mopeedikoda-before.webp',
     afterImage: '/images/case-studies/mopeedikoda-after.webp',
+    sliderBefore: '/images/case-studies/mopeedikoda-before-top.webp',
+    sliderAfter: '/images/case-studies/mopeedikoda-after-top.webp',
     imageWidth: 640,
     imageHeight: 1400,
     link: blogArticlePath(CASE_STUDY_SLUGS.mopeds),

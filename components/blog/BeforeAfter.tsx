@@ -5,6 +5,9 @@ import { useId, useState, type KeyboardEvent } from 'react';
 export interface BeforeAfterProps {
   before: string;
   after: string;
+  /** Full-length screenshots the 'Enne' and 'Pärast' links open (default: the images shown). */
+  beforeFull?: string;
+  afterFull?: string;
   /** Intrinsic size of the screenshots (both the same). */
   width: number;
   height: number;
@@ -26,7 +29,7 @@ function clamp(value: number): number {
  * It is a native range input laid over the images, so a mouse drag, a touch drag, a click and the keyboard
  * (arrows, Page Up/Down, Home, End) all move it, and screen readers announce it as a slider.
  */
-export function BeforeAfter({ before, after, width, height, subject, caption }: BeforeAfterProps) {
+export function BeforeAfter({ before, after, beforeFull = before, afterFull = after, width, height, subject, caption }: BeforeAfterProps) {
   const [position, setPosition] = useState(50);
   const id = useId();
 
@@ -115,11 +118,11 @@ export function BeforeAfter({ before, after, width, height, subject, caption }: 
         {caption ?? `Lohista joont või kasuta nooleklahve, et võrrelda lehte enne ja pärast.`}{' '}
         <span className="whitespace-nowrap">
           Täissuuruses:{' '}
-          <a href={before} className="font-medium text-brand-700 underline underline-offset-4">
+          <a href={beforeFull} className="font-medium text-brand-700 underline underline-offset-4">
             Enne
           </a>{' '}
           ·{' '}
-          <a href={after} className="font-medium text-brand-700 underline underline-offset-4">
+          <a href={afterFull} className="font-medium text-brand-700 underline underline-offset-4">
             Pärast
           </a>
         </span>

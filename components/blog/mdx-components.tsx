@@ -62,10 +62,12 @@ export function articleComponents(article: Article) {
     BeforeAfter: ({ pair = '1', subject, caption }: MdxBeforeAfterProps) => {
       const images = article.imagePairs[Number(pair) - 1];
       if (!images) throw new Error(`${article.file}: <BeforeAfter pair="${pair}" /> has no matching before/after images`);
-      const study = caseStudies.find((s) => s.beforeImage === images.before);
+      const study = caseStudies.find((s) => s.sliderBefore === images.before);
       return (
         <BeforeAfter
           {...images}
+          beforeFull={study?.beforeImage}
+          afterFull={study?.afterImage}
           subject={subject ?? (study ? `${study.company}, ${study.industry.toLowerCase()}` : article.title)}
           caption={caption}
         />

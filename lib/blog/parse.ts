@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { caseStudies } from '@/content/case-studies';
+import { caseStudies, SLIDER_IMAGE_SIZE } from '@/content/case-studies';
 import { countWords, readingMinutes } from '@/lib/blog/reading-time';
 import { frontmatterSchema, type Article, type ImagePair } from '@/lib/blog/schema';
 
@@ -16,11 +16,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `field "${field}": ${issue.message}`;
 }
 
-/** The before/after screenshots of an article's case study, from content/case-studies.ts. */
+/** The before/after screenshots of an article's case study (their slider crops), from content/case-studies.ts. */
 function caseStudyPairs(id: string | undefined): ImagePair[] {
   const study = caseStudies.find((s) => s.id === id);
   return study
-    ? [{ before: study.beforeImage, after: study.afterImage, width: study.imageWidth, height: study.imageHeight }]
+    ? [{ before: study.sliderBefore, after: study.sliderAfter, ...SLIDER_IMAGE_SIZE }]
     : [];
 }
 

@@ -193,8 +193,8 @@ test.describe('before/after comparison', () => {
   test('shows the case-study screenshots and links them in full size', async ({ page }) => {
     await page.goto(articlePath(caseStudy.slug));
     const figure = page.locator('figure').filter({ has: page.getByRole('slider') });
-    await expect(figure.locator('img').first()).toHaveAttribute('src', '/images/case-studies/elujoud-after.webp');
-    await expect(figure.locator('img').nth(1)).toHaveAttribute('src', '/images/case-studies/elujoud-before.webp');
+    await expect(figure.locator('img').first()).toHaveAttribute('src', '/images/case-studies/elujoud-after-top.webp');
+    await expect(figure.locator('img').nth(1)).toHaveAttribute('src', '/images/case-studies/elujoud-before-top.webp');
     await expect(figure.getByRole('link', { name: 'Enne' })).toHaveAttribute('href', '/images/case-studies/elujoud-before.webp');
     await expect(figure.getByRole('link', { name: 'Pärast' })).toHaveAttribute('href', '/images/case-studies/elujoud-after.webp');
   });

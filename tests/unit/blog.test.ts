@@ -168,7 +168,7 @@ describe('the six articles', () => {
     for (const study of caseStudies) {
       const article = articles.find((a) => a.caseStudy === study.id)!;
       expect(study.link).toBe(`/blogi/${article.slug}`);
-      expect(article.imagePairs[0]).toMatchObject({ before: study.beforeImage, after: study.afterImage });
+      expect(article.imagePairs[0]).toMatchObject({ before: study.sliderBefore, after: study.sliderAfter, width: 640, height: 800 });
       expect(article.body).toContain('<BeforeAfter');
     }
     expect(bySlug(CASE_STUDY_SLUGS.supplements).body).toContain('<CaseStudyStats');
