@@ -1,6 +1,6 @@
 import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { SectionHeading } from '@/components/home/SectionHeading';
-import { FallbackImage } from '@/components/ui/FallbackImage';
+import { PartnerLogo } from '@/components/ui/PartnerLogo';
 import { partners, type Partner } from '@/content/partners';
 import { SECTIONS } from '@/lib/routes';
 
@@ -10,16 +10,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
     <li className="card flex flex-col p-5 sm:p-6">
       {/* The logo is the heading: its alt text is the partner's name. */}
       <h3 className="flex h-12 items-center">
-        <FallbackImage
-          src={partner.logo}
-          fallbackSrc={partner.fallbackLogo ?? partner.logo}
-          alt={partner.name}
-          width={160}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className="h-12 w-auto"
-        />
+        <PartnerLogo partner={partner} width={160} height={48} className="h-12 w-auto" />
       </h3>
       <p className="mt-4 flex-1 leading-relaxed text-slate-600">{partner.description}</p>
       {offer ? (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/FallbackImage';
+import { PartnerLogo } from '@/components/ui/PartnerLogo';
 import { HomeLink, SectionLink } from '@/components/layout/NavLinks';
 import { SOCIAL_NAMES, SocialIcon } from '@/components/layout/SocialIcon';
 import { partners } from '@/content/partners';
@@ -125,15 +126,7 @@ export function Footer() {
                   rel="noopener"
                   className="flex h-14 items-center justify-center rounded-xl bg-white px-3 transition-opacity hover:opacity-90"
                 >
-                  <FallbackImage
-                    src={partner.logo}
-                    fallbackSrc={partner.fallbackLogo ?? partner.logo}
-                    alt={partner.name}
-                    width={120}
-                    height={36}
-                    loading="lazy"
-                    className="max-h-9 w-auto"
-                  />
+                  <PartnerLogo partner={partner} width={120} height={36} className="max-h-9 w-auto" />
                 </a>
               </li>
             ))}
