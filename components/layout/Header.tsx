@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -81,7 +80,9 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
         <Link href="/" className="flex shrink-0 items-center gap-3" aria-label={`${site.brand} – avalehele`}>
-          <Image src={site.logo} alt="" width={144} height={32} priority className="h-8 w-auto" />
+          {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={site.logo} alt="" width={144} height={32} className="h-8 w-auto" />
           <span className="hidden text-xs font-medium text-slate-600 xl:block">{site.tagline}</span>
         </Link>
 
