@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ScrollManager } from '@/components/layout/ScrollManager';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { interLatin, interLatinExt } from '@/lib/fonts';
+import { fontVariables } from '@/lib/fonts';
 import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
 
 /**
@@ -12,7 +12,7 @@ import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    <html lang="et" className={`${interLatin.variable} ${interLatinExt.variable}`}>
+    <html lang="et" className={fontVariables}>
       <body>
         <a
           href="#main"
