@@ -44,7 +44,7 @@ export function ArticleCta({ article }: { article: Pick<Article, 'cta' | 'ctaCon
       className="container-page py-12 sm:py-16"
     >
       <div className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl bg-brand-700 px-6 py-10 shadow-card sm:px-12 sm:py-14">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-20 -top-20 size-64 rounded-full bg-brand-500/40 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -right-52 -top-52 size-[32rem] bg-radial-[closest-side] from-brand-500/35 to-transparent" />
         <div className="relative">
           {content ? (
             <ButtonBlock content={content} />

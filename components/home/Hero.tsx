@@ -14,7 +14,7 @@ const PLATFORMS = [
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 size-[32rem] rounded-full bg-brand-100/70 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -right-72 -top-72 size-[48rem] bg-radial-[closest-side] from-brand-100/70 from-30% to-transparent" />
       <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
           <p className="eyebrow">{site.tagline}</p>

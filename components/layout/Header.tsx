@@ -77,7 +77,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
         <Link href="/" className="flex shrink-0 items-center gap-3" aria-label={`${site.brand} – avalehele`}>
           {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. */}
