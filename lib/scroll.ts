@@ -147,6 +147,15 @@ export function scrollToTop(): Promise<void> {
   return smoothScrollToY(0);
 }
 
+/**
+ * Sections marked `render-lazy` (globals.css) are laid out only near the viewport, with an estimated height
+ * until then. A jump to a section needs the real heights of everything above it, so render them all.
+ */
+export const RENDER_ALL_CLASS = 'render-all';
+function renderWholePage(): void {
+  document.documentElement.classList.add(RENDER_ALL_CLASS);
+}
+
 function measurableElement(id: string): HTMLElement | null {
   const el = document.getElementById(id);
   return el && el.getBoundingClientRect().height > 0 ? el : null;
@@ -157,6 +166,7 @@ function measurableElement(id: string): HTMLElement | null {
  * When it never appears, scroll to the top and log a warning.
  */
 export async function scrollToSection(id: string, options: RetryOptions = {}): Promise<boolean> {
+  renderWholePage();
   const el = await retryUntil(() => measurableElement(id), options);
   if (!el) {
     console.warn(`[scroll] Section #${id} not found; scrolling to top.`);

@@ -58,7 +58,7 @@ export function ArticleView({ article }: { article: Article }) {
             className="mt-8 hidden rounded-2xl shadow-card md:block"
           />
         ) : null}
-        <div className="mt-6 text-lg text-slate-700">
+        <div className="article-body mt-6 text-lg text-slate-700">
           <MDXRemote source={article.body} components={articleComponents(article)} />
         </div>
         <footer className="mt-12 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-6 text-sm text-slate-600">

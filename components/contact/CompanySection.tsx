@@ -18,7 +18,7 @@ export function CompanySection() {
   ];
 
   return (
-    <section aria-labelledby="company-title" className="section bg-slate-50">
+    <section aria-labelledby="company-title" className="render-lazy section bg-slate-50">
       <div className="container-page grid items-start gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div className="min-w-0">
           <p className="eyebrow">Asukoht ja rekvisiidid</p>

@@ -10,7 +10,7 @@ export function AboutUs() {
   const { director } = site;
   const firstName = director.name.split(' ')[0];
   return (
-    <section id={SECTIONS.aboutUs} aria-labelledby="about-title" className="section bg-white">
+    <section id={SECTIONS.aboutUs} aria-labelledby="about-title" className="render-lazy section bg-white">
       <div className="container-page grid items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
         <div className="relative mx-auto w-full max-w-sm">
           <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-3xl bg-brand-100" />

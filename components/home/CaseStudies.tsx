@@ -79,7 +79,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 /** #why-us: before/after case studies and the results table. */
 export function CaseStudies() {
   return (
-    <section id={SECTIONS.whyUs} aria-labelledby="why-us-title" className="section bg-slate-50">
+    <section id={SECTIONS.whyUs} aria-labelledby="why-us-title" className="render-lazy section bg-slate-50">
       <div className="container-page">
         <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks valida meid? Tulemused räägivad ise" center>
           Vaata, kuidas aeglane ja segane leht muutus kiireks ja selgeks e-poeks. Numbrid näitavad, mida see ärile tähendas.

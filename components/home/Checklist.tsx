@@ -34,7 +34,7 @@ const PROBLEMS = [
 /** #checklist: the problems a business owner recognises, and what we do about them. */
 export function Checklist() {
   return (
-    <section id={SECTIONS.checklist} aria-labelledby="checklist-title" className="section bg-white">
+    <section id={SECTIONS.checklist} aria-labelledby="checklist-title" className="render-lazy section bg-white">
       <div className="container-page">
         <SectionHeading id="checklist-title" eyebrow="Kontrollnimekiri" title="Kas sinu koduleht peletab kliente eemale?">
           Enamik väikeettevõtete lehti kaotab kliente samadel põhjustel. Vaata nimekiri läbi: kui tunned ära kasvõi ühe,

@@ -35,7 +35,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
 /** #partners: partner cards with their special offers. */
 export function Partners() {
   return (
-    <section id={SECTIONS.partners} aria-labelledby="partners-title" className="section bg-white">
+    <section id={SECTIONS.partners} aria-labelledby="partners-title" className="render-lazy section bg-white">
       <div className="container-page">
         <SectionHeading id="partners-title" eyebrow="Koostööpartnerid" title="Usaldusväärsed partnerid ja soodustused">
           Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt

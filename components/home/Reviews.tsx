@@ -39,7 +39,7 @@ function ReviewCard({ review }: { review: Review }) {
 /** #reviews: what clients say, in a carousel. */
 export function Reviews() {
   return (
-    <section id={SECTIONS.reviews} aria-labelledby="reviews-title" className="section overflow-hidden bg-slate-50">
+    <section id={SECTIONS.reviews} aria-labelledby="reviews-title" className="render-lazy section overflow-hidden bg-slate-50">
       <div className="container-page">
         <SectionHeading id="reviews-title" eyebrow="Kliendid räägivad" title="Mida meie kliendid ütlevad" center>
           Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.

@@ -38,7 +38,7 @@ export function ClientCarousel({
   );
 
   return (
-    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : 'Meie kliendid'} className="bg-white py-10">
+    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : 'Meie kliendid'} className="render-lazy bg-white py-10">
       {title ? (
         <h2 id={`${id}-title`} className="container-page mb-8 text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
           {title}

@@ -26,7 +26,7 @@ export function FaqAccordion({
 }) {
   const headingId = `${schemaId}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="section bg-white">
+    <section id={id} aria-labelledby={headingId} className="render-lazy section bg-white">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <div>
           <h2 id={headingId} className="h2">

@@ -25,6 +25,8 @@ test('an Estonian page downloads only the main font file and draws its text in I
 
 test('š, ž and other accented letters load their font file on demand and are drawn in Inter too', async ({ page }) => {
   await page.goto('/kontakt');
+  // After hydration, so that React does not take the probe paragraph out again.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   const lazyFiles: string[] = [];
   page.on('request', (request) => {
