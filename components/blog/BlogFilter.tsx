@@ -90,8 +90,13 @@ export function BlogFilter({ items, options, images }: { items: FilterItem[]; op
         {active === BLOG_ALL_TAG ? `Kõik artiklid: ${shown}` : `Teema ${active}: ${shown} artiklit`}
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        {items.map((item) => (
-          <li key={item.slug} hidden={!matchesTag(item, active)} data-slug={item.slug}>
+        {items.map((item, index) => (
+          <li
+            key={item.slug}
+            hidden={!matchesTag(item, active)}
+            data-slug={item.slug}
+            className={index === 0 ? undefined : 'render-lazy [contain-intrinsic-size:auto_460px]'}
+          >
             {item.card}
           </li>
         ))}
