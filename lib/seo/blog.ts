@@ -3,7 +3,7 @@ import type { Article as ArticleLd, CollectionPage, HowTo, WithContext } from 's
 import { blogArticlePath, ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogMetadata } from '@/lib/seo/pages';
-import { organizationRef } from '@/lib/seo/jsonld';
+import { organizationRef, websiteRef } from '@/lib/seo/jsonld';
 import { absoluteUrl, site } from '@/lib/site';
 import { COVER_SIZE } from '@/lib/blog/images';
 import type { Article } from '@/lib/blog/schema';
@@ -87,8 +87,8 @@ export function blogCollectionJsonLd(articles: readonly Article[]): WithContext<
     name: 'Arendaja päevik',
     description: String(blogMetadata.description ?? ''),
     url,
-    inLanguage: 'et',
-    isPartOf: { '@type': 'WebSite', name: site.brand, url: absoluteUrl('/') },
+    inLanguage: site.organisation.language,
+    isPartOf: websiteRef(),
     publisher: organizationRef(),
     mainEntity: {
       '@type': 'ItemList',

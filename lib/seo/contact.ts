@@ -1,7 +1,7 @@
 import type { ContactPage, Organization, WithContext } from 'schema-dts';
-import { organizationJsonLd } from '@/lib/seo/jsonld';
+import { organizationJsonLd, websiteRef } from '@/lib/seo/jsonld';
 import { ROUTES } from '@/lib/routes';
-import { absoluteUrl, fullAddress, site, siteUrl } from '@/lib/site';
+import { absoluteUrl, fullAddress, site } from '@/lib/site';
 
 /** The office on the map (approximate point of the street address in lib/site.ts). */
 export const OFFICE_GEO = { latitude: 58.3712, longitude: 26.7381 } as const;
@@ -37,7 +37,7 @@ export function contactPageJsonLd(description: string): WithContext<ContactPage>
     name: `Kontakt | ${site.brand}`,
     description,
     inLanguage: site.organisation.language,
-    isPartOf: { '@type': 'WebSite', name: site.brand, url: `${siteUrl}/` },
+    isPartOf: websiteRef(),
     mainEntity,
   };
 }

@@ -5,6 +5,7 @@ import type {
   Organization,
   SiteNavigationElement,
   Thing,
+  WebSite,
   WithContext,
 } from 'schema-dts';
 import { absoluteUrl, fullAddress, site, siteUrl } from '@/lib/site';
@@ -122,6 +123,11 @@ export function siteNavigationJsonLd(): WithContext<ItemList> {
 /** Reference to the organisation node, for author/publisher/provider fields. */
 export function organizationRef(): Organization {
   return { '@type': 'Organization', '@id': ORGANIZATION_ID, name: site.brand, url: absoluteUrl('/') };
+}
+
+/** Reference to the site itself, for the isPartOf field of a page. */
+export function websiteRef(): WebSite {
+  return { '@type': 'WebSite', name: site.brand, url: absoluteUrl('/') };
 }
 
 export type JsonLdThing = WithContext<Thing>;

@@ -1,8 +1,8 @@
 import type { CollectionPage, ItemList, WithContext } from 'schema-dts';
-import { organizationRef } from '@/lib/seo/jsonld';
+import { organizationRef, websiteRef } from '@/lib/seo/jsonld';
 import { optionLabel, type PortfolioProject } from '@/lib/portfolio';
 import { ROUTES } from '@/lib/routes';
-import { absoluteUrl, site, siteUrl } from '@/lib/site';
+import { absoluteUrl, site } from '@/lib/site';
 
 /** The projects as an ItemList, in id order: each a WebSite made by the agency. */
 export function portfolioItemList(projects: readonly PortfolioProject[]): ItemList {
@@ -39,7 +39,7 @@ export function portfolioPageJsonLd(projects: readonly PortfolioProject[], descr
     name: `Tehtud tööd | ${site.brand}`,
     description,
     inLanguage: site.organisation.language,
-    isPartOf: { '@type': 'WebSite', name: site.brand, url: `${siteUrl}/` },
+    isPartOf: websiteRef(),
     author: organizationRef(),
     mainEntity: portfolioItemList(projects),
   };
