@@ -6,7 +6,7 @@ import { SECTIONS } from '@/lib/routes';
 /** #pricing: the calculator with the price claims around it. */
 export function PricingSection() {
   return (
-    <section id={SECTIONS.pricing} aria-labelledby="pricing-title" className="render-lazy section bg-slate-50">
+    <section id={SECTIONS.pricing} aria-labelledby="pricing-title" className="section bg-slate-50">
       <div className="container-page">
         <SectionHeading id="pricing-title" eyebrow="Hinnakiri" title="Arvuta oma kodulehe hind" center>
           Lihtne koduleht alates {formatEuro(PRICE_CLAIMS.onePageFrom)}, 3–5 lehega koduleht umbes{' '}

@@ -13,8 +13,7 @@ export function Footer() {
   const networks = Object.keys(site.social) as (keyof SocialLinks)[];
   return (
     <footer className="bg-slate-950 text-slate-300">
-      {/* The columns render lazily; the dark background stays on <footer>, painted, so contrast is always computable. */}
-      <div className="render-lazy container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <FallbackImage
             src="/images/logo-white.svg"
