@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';
@@ -7,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${site.brand} – ${site.tagline}`,
     short_name: site.brand,
-    description: 'Kodulehed ja e-poed väikeettevõtetele alates 495 eurost.',
+    description: `Kodulehed ja e-poed väikeettevõtetele alates ${formatEuro(PRICE_CLAIMS.onePageFrom)}.`,
     start_url: '/',
     display: 'browser',
     lang: 'et',

@@ -1,5 +1,6 @@
 import { SectionLink } from '@/components/layout/NavLinks';
 import { caseStudyStats } from '@/content/case-studies';
+import { svgDataUri } from '@/lib/inline-svg';
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -41,7 +42,7 @@ export function Hero() {
             {PLATFORMS.map((p) => (
               <li key={p.name} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={p.icon} alt="" width={40} height={40} className="size-8 sm:size-10" />
+                <img src={svgDataUri(p.icon)} alt="" width={40} height={40} className="size-8 sm:size-10" />
                 {p.name}
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { RATING_MAX, reviews, type Review } from '@/content/reviews';
+import { svgDataUri } from '@/lib/inline-svg';
 import { SECTIONS } from '@/lib/routes';
 
 function Stars({ rating }: { rating: number }) {
@@ -24,7 +25,7 @@ function ReviewCard({ review }: { review: Review }) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={review.image} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 rounded-full" />
+        <img src={svgDataUri(review.image)} alt="" width={56} height={56} decoding="async" className="size-14 rounded-full" />
         <span>
           <span className="block font-semibold text-slate-900">{review.name}</span>
           <span className="block text-sm text-slate-600">

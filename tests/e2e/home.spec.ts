@@ -29,10 +29,29 @@ test.describe('home sections', () => {
     }
   });
 
+  test('small pictures are part of the page: no requests for platform marks or reviewer pictures @mobile', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && !request.url().startsWith('data:')) images.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    const pictures = page.locator('#reviews figcaption img');
+    await expect(pictures.first()).toBeVisible();
+    for (const picture of await pictures.all()) {
+      expect(await picture.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
+    }
+    expect(images.filter((path) => /^\/images\/(icons|reviews)\//.test(path))).toEqual([]);
+  });
+
   test('hero shows the three platforms and its button scrolls smoothly to #checklist @mobile', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('section').first();
     await expect(hero.getByRole('list', { name: 'Platvormid, millega töötame' }).getByRole('listitem')).toHaveText(['WordPress', 'Eritellimus', 'Shopify']);
+    // The platform marks are drawn (inline SVG data, no request of their own).
+    for (const icon of await hero.getByRole('listitem').locator('img').all()) {
+      expect(await icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     await hero.getByRole('link', { name: /Vaata, mis sinu lehel puudu on/ }).click();
     await expect(page).toHaveURL(/\/#checklist$/);
     await expectAt100(page, 'checklist');

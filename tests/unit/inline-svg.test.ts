@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { svgDataUri, svgToDataUri } from '@/lib/inline-svg';
+import { reviews } from '@/content/reviews';
+
+const decode = (uri: string) => decodeURIComponent(uri.slice('data:image/svg+xml,'.length));
+
+describe('svgToDataUri', () => {
+  it('makes a data: URI that decodes back to the same drawing', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <rect width="4" height="4" fill="#2548e0"/>\n</svg>';
+    const uri = svgToDataUri(svg);
+    expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
+    // No characters that would end the attribute or be read as a fragment or query.
+    expect(uri).not.toMatch(/["#<>\n]/);
+    expect(decode(uri)).toBe(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 4'> <rect width='4' height='4' fill='#2548e0'/> </svg>`);
+  });
+});
+
+describe('svgDataUri', () => {
+  it('reads each reviewer picture from public/ without losing any of it', () => {
+    for (const review of reviews) {
+      const file = readFileSync(`public${review.image}`, 'utf8').trim().replace(/\s+/g, ' ').replace(/"/g, "'");
+      expect(decode(svgDataUri(review.image))).toBe(file);
+    }
+  });
+
+  it('refuses paths that are not SVG files under public/', () => {
+    expect(() => svgDataUri('/images/blog/a.webp')).toThrow(/\.svg path under public/);
+    expect(() => svgDataUri('/../package.json.svg')).toThrow(/\.svg path under public/);
+    expect(() => svgDataUri('images/icons/custom.svg')).toThrow(/\.svg path under public/);
+  });
+});
