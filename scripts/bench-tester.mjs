@@ -114,9 +114,9 @@ async function main() {
     process.exit(1);
   }
   const port = await freePort();
-  const server = startServer(port);
+  const server = startServer(port, { warmFirst: true });
   try {
-    if (!(await waitForServer(`http://localhost:${port}/`))) throw new Error('server did not start');
+    if (!(await waitForServer(`http://localhost:${port}/`, 120_000))) throw new Error('server did not start');
     const { total, checksDone, network } = await measure(port);
     console.log(
       `${LABEL}: ${total} ms (submit to results, nothing subtracted; includes the ${STATS_DELAY_MS} ms statistics delay ` +

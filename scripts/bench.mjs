@@ -28,8 +28,9 @@ const routes = listFiles('out', (f) => f.endsWith('.html') && !/(^|\/)(404|_not-
   .filter((r) => only.length === 0 || only.includes(r));
 
 const port = 3300 + Math.floor(Math.random() * 200);
-const server = startServer(port);
-if (!(await waitForServer(`http://localhost:${port}/`))) {
+// The server compresses every file before it listens: no Lighthouse run overlaps that work.
+const server = startServer(port, { warmFirst: true });
+if (!(await waitForServer(`http://localhost:${port}/`, 120_000))) {
   console.error('server did not start');
   process.exit(1);
 }

@@ -3,7 +3,9 @@
  * Serves the static export in out/ the way a CDN does: clean URLs (/blogi -> blogi.html),
  * 404.html with status 404 for unknown paths, brotli or gzip for text files (compressed once and kept in
  * memory, as a CDN edge would), long cache for hashed assets.
- * Usage: node scripts/serve.mjs [--dir out] [--port 3000]   (PORT and HOST env vars also work)
+ * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--warm-first]   (PORT and HOST env vars also work)
+ * --warm-first compresses every text file before listening (used by the bench, so that no measurement runs
+ * while the server is still busy compressing); without it the server listens at once and warms in the background.
  */
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -142,8 +144,8 @@ const server = createServer((req, res) => {
   res.end('Not found');
 });
 
-/** Compress every text file ahead of the first visitor, a file per tick so requests are still served. */
-function warmCompressionCache() {
+/** Compress every text file ahead of the first visitor: all at once, or a file per tick so requests are still served. */
+function warmCompressionCache({ blocking = false } = {}) {
   const files = [];
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
@@ -153,6 +155,13 @@ function warmCompressionCache() {
     }
   };
   walk(root);
+  if (blocking) {
+    for (const file of files) {
+      compressedBody(file, 'br');
+      compressedBody(file, 'gzip');
+    }
+    return;
+  }
   const next = () => {
     const file = files.shift();
     if (!file) return;
@@ -163,9 +172,11 @@ function warmCompressionCache() {
   setImmediate(next);
 }
 
+const warmFirst = args.includes('--warm-first');
+if (warmFirst) warmCompressionCache({ blocking: true });
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://localhost:${port}`);
-  warmCompressionCache();
+  if (!warmFirst) warmCompressionCache();
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
