@@ -15,8 +15,11 @@ export function svgDataUri(publicPath: string): string {
   return svgToDataUri(readFileSync(join(process.cwd(), 'public', publicPath), 'utf8'));
 }
 
-/** Encodes SVG markup as a compact `data:image/svg+xml` URI (readable, not base64). */
+/**
+ * Encodes SVG markup as a compact `data:image/svg+xml` URI (readable, not base64). Spaces are encoded too:
+ * browsers accept them, but a URL with a space is not valid HTML (the W3C checker rejects it).
+ */
 export function svgToDataUri(svg: string): string {
   const markup = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${markup.replace(/[%#<>?[\\\]^`{|}\r\n]/g, encodeURIComponent)}`;
+  return `data:image/svg+xml,${markup.replace(/[ %#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
 }

@@ -10,8 +10,8 @@ describe('svgToDataUri', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <rect width="4" height="4" fill="#2548e0"/>\n</svg>';
     const uri = svgToDataUri(svg);
     expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
-    // No characters that would end the attribute or be read as a fragment or query.
-    expect(uri).not.toMatch(/["#<>\n]/);
+    // No characters that would end the attribute, be read as a fragment or query, or make the URL invalid.
+    expect(uri).not.toMatch(/["#<>\s]/);
     expect(decode(uri)).toBe(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 4'> <rect width='4' height='4' fill='#2548e0'/> </svg>`);
   });
 });
