@@ -151,7 +151,7 @@ export function scrollToTop(): Promise<void> {
  * Sections marked `render-lazy` (globals.css) are laid out only near the viewport, with an estimated height
  * until then. A jump to a section needs the real heights of everything above it, so render them all.
  */
-export const RENDER_ALL_CLASS = 'render-all';
+const RENDER_ALL_CLASS = 'render-all';
 function renderWholePage(): void {
   document.documentElement.classList.add(RENDER_ALL_CLASS);
 }

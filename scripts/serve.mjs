@@ -155,18 +155,18 @@ function warmCompressionCache({ blocking = false } = {}) {
     }
   };
   walk(root);
+  const warm = (file) => {
+    compressedBody(file, 'br');
+    compressedBody(file, 'gzip');
+  };
   if (blocking) {
-    for (const file of files) {
-      compressedBody(file, 'br');
-      compressedBody(file, 'gzip');
-    }
+    files.forEach(warm);
     return;
   }
   const next = () => {
     const file = files.shift();
     if (!file) return;
-    compressedBody(file, 'br');
-    compressedBody(file, 'gzip');
+    warm(file);
     setImmediate(next);
   };
   setImmediate(next);

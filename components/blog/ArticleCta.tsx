@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AuditForm } from '@/components/forms/AuditForm';
+import { Glow } from '@/components/ui/Glow';
 import { AUDIT_CTA, CTA_CONTENT, type CtaContent } from '@/lib/blog/cta';
 import type { Article } from '@/lib/blog/schema';
 
@@ -44,7 +45,7 @@ export function ArticleCta({ article }: { article: Pick<Article, 'cta' | 'ctaCon
       className="container-page py-12 sm:py-16"
     >
       <div className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl bg-brand-700 px-6 py-10 shadow-card sm:px-12 sm:py-14">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-52 -top-52 size-[32rem] bg-radial-[closest-side] from-brand-500/35 to-transparent" />
+        <Glow className="-right-52 -top-52 size-[32rem] from-brand-500/35" />
         <div className="relative">
           {content ? (
             <ButtonBlock content={content} />

@@ -1,4 +1,5 @@
 import { SectionLink } from '@/components/layout/NavLinks';
+import { Glow } from '@/components/ui/Glow';
 import { caseStudyStats } from '@/content/case-studies';
 import { svgDataUri } from '@/lib/inline-svg';
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
@@ -15,7 +16,7 @@ const PLATFORMS = [
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-72 -top-72 size-[48rem] bg-radial-[closest-side] from-brand-100/70 from-30% to-transparent" />
+      <Glow className="-right-72 -top-72 size-[48rem] from-brand-100/70 from-30%" />
       <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div>
           <p className="eyebrow">{site.tagline}</p>
