@@ -233,3 +233,18 @@ describe('W3C validator from the server', () => {
     expect((await broken.json()).error).toBe('validaator vastas veaga 500');
   });
 });
+
+describe('Netlify entry (netlify/functions/api.mjs)', () => {
+  it('routes /api/* to the same handler, with the client IP from the context', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const entry = await import('../../netlify/functions/api.mjs');
+    expect(entry.config.path).toBe('/api/*');
+    expect(entry.config.rateLimit).toMatchObject({ windowLimit: 60, windowSize: 60 });
+    const res = await entry.default(new Request('https://veebiselge.ee/api/health', { headers: { Origin: 'https://en.veebiselge.ee' } }), { ip: '198.51.100.20' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://en.veebiselge.ee');
+    const refused = await entry.default(new Request('https://veebiselge.ee/api/proxy?url=http%3A%2F%2F169.254.169.254%2F'), { ip: '198.51.100.20' });
+    expect((await refused.json()).code).toBe('forbidden_address');
+  });
+});
