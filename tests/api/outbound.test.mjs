@@ -10,6 +10,7 @@ import { USER_AGENT } from '../../api/config.mjs';
 import { requestOnce } from '../../api/outbound.mjs';
 import { probeTls } from '../../api/tls-probe.mjs';
 import { makeTestCerts } from './helpers/certs.mjs';
+import { errorCode } from './helpers/errors.mjs';
 import { startSilentServer, startSite } from './helpers/servers.mjs';
 
 const MB = 1024 * 1024;
@@ -28,16 +29,6 @@ const opts = (options = {}) => ({
   verifyTls: true,
   ...options,
 });
-
-/** @param {Promise<unknown>} promise */
-const errorCode = async (promise) => {
-  try {
-    await promise;
-    return 'passed';
-  } catch (error) {
-    return /** @type {{ code?: string }} */ (error).code;
-  }
-};
 
 /** @type {import('./helpers/certs.mjs').TestCerts} */
 let certs;

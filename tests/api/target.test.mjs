@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followRedirects } from '../../api/redirects.mjs';
 import { createTargetChecker, parseTargetUrl } from '../../api/target.mjs';
+import { errorCode } from './helpers/errors.mjs';
 
 /** A fake DNS: names to addresses. @param {Record<string, string[]>} table */
 const fakeDns = (table) =>
@@ -24,16 +25,6 @@ const DNS = {
   'v6private.example.ee': ['fd00::1'],
   'mapped.example.ee': ['::ffff:192.168.1.1'],
   'nat64.example.ee': ['64:ff9b::a9fe:a9fe'],
-};
-
-/** @param {Promise<unknown>} promise */
-const errorCode = async (promise) => {
-  try {
-    await promise;
-    return 'passed';
-  } catch (error) {
-    return /** @type {{ code?: string }} */ (error).code;
-  }
 };
 
 describe('the url parameter', () => {
