@@ -6,11 +6,13 @@
  * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--warm-first]   (PORT and HOST env vars also work)
  * --warm-first compresses every text file before listening (used by the bench, so that no measurement runs
  * while the server is still busy compressing); without it the server listens at once and warms in the background.
+ * /api/* goes to the website tester API (api/handler.mjs), the same handler Netlify runs as a function.
  */
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createNodeApiHandler, isApiPath } from '../api/node.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -125,7 +127,10 @@ function send(req, res, file, status = 200) {
   createReadStream(file).pipe(res);
 }
 
+const serveApi = createNodeApiHandler({ port });
+
 const server = createServer((req, res) => {
+  if (isApiPath(req.url)) return serveApi(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     return res.end();

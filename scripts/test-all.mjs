@@ -57,6 +57,19 @@ async function unitTests() {
   }
 }
 
+/** The website tester API (api/): its JSDoc types, unit tests and integration tests against serve.mjs (no build needed). */
+async function apiTests() {
+  const { code: typeCode } = await run('npx', ['tsc', '--noEmit', '-p', 'api/tsconfig.json'], { env });
+  const { code } = await run('npx', ['vitest', 'run', '--config', 'vitest.api.config.mts', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-api.json'], { env });
+  try {
+    const report = JSON.parse(readFileSync('reports/vitest-api.json', 'utf8'));
+    const failedTests = report.numFailedTests + (code !== 0 && !report.numFailedTests ? 1 : 0);
+    record('tester API (types, unit, integration)', report.numPassedTests + (typeCode === 0 ? 1 : 0), failedTests + (typeCode === 0 ? 0 : 1));
+  } catch {
+    record('tester API (types, unit, integration)', 0, 1, 'no report');
+  }
+}
+
 async function build() {
   rmSync('out', { recursive: true, force: true });
   const { code } = await run('npm', ['run', 'build'], { env });
@@ -122,6 +135,7 @@ async function main() {
     record('tools (chromium, java)', 0, 1);
   }
   await unitTests();
+  await apiTests();
   if (await build()) {
     await typecheck();
     await e2e();
