@@ -2,7 +2,8 @@
 /**
  * Serves the static export in out/ the way a CDN does: clean URLs (/blogi -> blogi.html),
  * 404.html with status 404 for unknown paths, brotli or gzip for text files (compressed once and kept in
- * memory, as a CDN edge would), long cache for hashed assets.
+ * memory, as a CDN edge would), and the headers of out/_headers (security headers, caching) exactly as
+ * Netlify and Cloudflare Pages apply them.
  * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--warm-first]   (PORT and HOST env vars also work)
  * --warm-first compresses every text file before listening (used by the bench, so that no measurement runs
  * while the server is still busy compressing); without it the server listens at once and warms in the background.
@@ -11,6 +12,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './headers-file.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -74,6 +76,21 @@ function resolveFile(urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+/** The host's cache header for a file no rule of _headers sets one for (Netlify's and Cloudflare Pages' default). */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+let headerRules = { mtimeMs: -1, rules: [] };
+
+/** The headers out/_headers gives a response to `urlPath` (the file is read again after a rebuild). */
+function headersFromFile(urlPath) {
+  const file = join(root, '_headers');
+  const mtimeMs = isFile(file) ? statSync(file).mtimeMs : 0;
+  if (mtimeMs !== headerRules.mtimeMs) {
+    if (!mtimeMs) console.warn(`No ${file}: serving without security headers (run "npm run build").`);
+    headerRules = { mtimeMs, rules: mtimeMs ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+  }
+  return { 'Cache-Control': DEFAULT_CACHE_CONTROL, ...headersForPath(headerRules.rules, urlPath) };
+}
+
 const compressed = new Map();
 
 /** The file compressed with `encoding`, computed once per file version. */
@@ -103,12 +120,7 @@ function send(req, res, file, status = 200) {
   const ext = extname(file).toLowerCase();
   const headers = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': file.includes(`${sep}_next${sep}static${sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : ext === '.html'
-        ? 'public, max-age=0, must-revalidate'
-        : 'public, max-age=3600',
+    ...headersFromFile(new URL(req.url ?? '/', 'http://localhost').pathname),
   };
   const encoding = pickEncoding(req, ext);
   if (encoding) {
