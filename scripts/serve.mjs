@@ -76,6 +76,8 @@ function resolveFile(urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
 /** The host's cache header for a file no rule of _headers sets one for (Netlify's and Cloudflare Pages' default). */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 let headerRules = { mtimeMs: -1, rules: [] };
@@ -148,7 +150,8 @@ const server = createServer((req, res) => {
     res.writeHead(308, { Location: url.pathname.replace(/\/+$/, '') + url.search });
     return res.end();
   }
-  const file = resolveFile(url.pathname);
+  // The host's configuration files are read by the CDN, never served.
+  const file = HOST_FILES.has(url.pathname) ? null : resolveFile(url.pathname);
   if (file) return send(req, res, file);
   const notFound = join(root, '404.html');
   if (isFile(notFound)) return send(req, res, notFound, 404);

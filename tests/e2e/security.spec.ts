@@ -73,6 +73,7 @@ test.describe('response headers, as npm start and the CDN send them (out/_header
     const feed = await request.get('/blogi/rss.xml');
     expect(feed.status()).toBe(200);
     expectSecurityHeaders(feed);
+    expect((await request.get('/_headers')).status(), 'the host reads _headers, it does not serve it').toBe(404);
     const missing = await request.get('/see-lehte-ei-ole');
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing);
