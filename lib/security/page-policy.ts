@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { PageHashes } from '@/lib/security/policy';
 
-interface Element {
+/** A start tag as the HTML tokenizer reads it. */
+interface Tag {
   /** Lower-case tag name. */
   name: string;
   /** Attribute name (lower case) -> value with character references decoded. */
@@ -69,8 +70,8 @@ function readAttributes(html: string, from: number): { attributes: Map<string, s
 }
 
 /** Every element's start tag in document order, skipping comments, doctype and the text of raw-text elements. */
-export function scanElements(html: string): Element[] {
-  const elements: Element[] = [];
+export function scanTags(html: string): Tag[] {
+  const elements: Tag[] = [];
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
@@ -92,7 +93,7 @@ export function scanElements(html: string): Element[] {
     }
     const name = nameMatch[0].toLowerCase();
     const { attributes, end } = readAttributes(html, lt + 1 + nameMatch[0].length);
-    const element: Element = { name, attributes, start: lt, end };
+    const element: Tag = { name, attributes, start: lt, end };
     elements.push(element);
     i = end;
     if (RAW_TEXT.has(name) || ESCAPABLE_RAW_TEXT.has(name)) {
@@ -108,7 +109,7 @@ export function scanElements(html: string): Element[] {
 }
 
 /** A script the browser runs: classic or module JavaScript (not JSON-LD or another data block). */
-function isExecutable(script: Element): boolean {
+function isExecutable(script: Tag): boolean {
   const type = (script.attributes.get('type') ?? '').trim().toLowerCase();
   return type === '' || type === 'module' || /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type);
 }
@@ -121,7 +122,7 @@ export function sha256Source(text: string): string {
 
 /** The texts a page runs or applies inline: scripts, <style> elements and style attributes, in document order. */
 export function inlineSources(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
-  const elements = scanElements(html);
+  const elements = scanTags(html);
   return {
     scripts: elements.filter((e) => e.name === 'script' && !e.attributes.has('src') && isExecutable(e)).map((e) => e.text ?? ''),
     styles: elements.filter((e) => e.name === 'style').map((e) => e.text ?? ''),
@@ -144,7 +145,7 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:hr
  */
 export function inlineCodeFindings(html: string): string[] {
   const findings: string[] = [];
-  for (const element of scanElements(html)) {
+  for (const element of scanTags(html)) {
     for (const [name, value] of element.attributes) {
       if (/^on[a-z]+$/.test(name)) findings.push(`<${element.name} ${name}="…">`);
       // The URL parser ignores leading spaces and control characters and removes tabs and newlines.
@@ -158,7 +159,7 @@ export function inlineCodeFindings(html: string): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function isPolicyMeta(element: Element): boolean {
+function isPolicyMeta(element: Tag): boolean {
   return element.name === 'meta' && (element.attributes.get('http-equiv') ?? '').toLowerCase() === 'content-security-policy';
 }
 
@@ -168,7 +169,7 @@ function isPolicyMeta(element: Element): boolean {
  * script, style sheet and preload. A policy meta from an earlier run is replaced.
  */
 export function injectPolicyMeta(html: string, policy: string): string {
-  const existing = scanElements(html).filter(isPolicyMeta);
+  const existing = scanTags(html).filter(isPolicyMeta);
   let page = html;
   for (const element of existing.reverse()) page = page.slice(0, element.start) + page.slice(element.end);
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
@@ -177,7 +178,7 @@ export function injectPolicyMeta(html: string, policy: string): string {
 
 /** `markup` inserted at the start of <head>, after the character encoding declaration when that comes first. */
 export function insertIntoHead(html: string, markup: string): string {
-  const elements = scanElements(html);
+  const elements = scanTags(html);
   const headIndex = elements.findIndex((e) => e.name === 'head');
   if (headIndex < 0) throw new Error('The page has no <head>');
   const first = elements[headIndex + 1];

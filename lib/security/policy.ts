@@ -50,7 +50,11 @@ export function currentPolicyInputs(): PolicyInputs {
 export function originOf(address: string): string | null {
   const value = address.trim();
   if (!/^https?:\/\//i.test(value)) return null;
-  return new URL(value).origin;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`Not a valid address for the Content-Security-Policy: "${address}"`);
+  }
 }
 
 /** Every outside origin the browser may contact, and why. A service that is switched off is not listed. */
@@ -68,7 +72,7 @@ export function outsideOrigins(inputs: PolicyInputs = currentPolicyInputs()): Ou
   return found;
 }
 
-const SHA = (hashes: readonly string[]) => [...new Set(hashes)];
+const unique = (sources: readonly string[]) => [...new Set(sources)];
 
 /**
  * The policy of one page: everything it may load, with the hashes of its own inline scripts and styles.
@@ -80,11 +84,11 @@ export function pageDirectives(hashes: PageHashes, inputs: PolicyInputs = curren
   const frames = origins('frame-src');
   return {
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...SHA(hashes.scripts)],
-    'style-src': ["'self'", ...SHA(hashes.styles)],
+    'script-src': ["'self'", ...unique(hashes.scripts)],
+    'style-src': ["'self'", ...unique(hashes.styles)],
     // React writes the first state of a few components (carousel, before/after slider) as style attributes;
     // 'unsafe-hashes' with their hashes allows exactly those values and nothing else.
-    'style-src-attr': hashes.styleAttributes.length ? ["'unsafe-hashes'", ...SHA(hashes.styleAttributes)] : ["'none'"],
+    'style-src-attr': hashes.styleAttributes.length ? ["'unsafe-hashes'", ...unique(hashes.styleAttributes)] : ["'none'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...origins('connect-src')],
