@@ -4,8 +4,10 @@
  * marked noindex, with a tiny script that sends an unknown article address (/blogi/<slug>) to /blogi.
  * Building the 404 page from the home page's HTML keeps the home screen out of every other page's payload
  * and JavaScript (a not-found.tsx that renders the home screen would be bundled into every route).
+ * Then every page gets its Content-Security-Policy and out/_headers is written (scripts/security-policy.mjs).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { applySecurityPolicy } from './security-policy.mjs';
 
 const outDir = process.argv[2] || 'out';
 const home = readFileSync(`${outDir}/index.html`, 'utf8');
@@ -15,6 +17,9 @@ const redirectUnknownArticle =
 const noindex = '<meta name="robots" content="noindex, follow"/>';
 
 if (!home.includes('<head>')) throw new Error('out/index.html has no <head>');
-const notFound = home.replace('<head>', `<head>${redirectUnknownArticle}${noindex}`);
+// After the character encoding declaration, where the page's Content-Security-Policy goes before it.
+const notFound = home.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${redirectUnknownArticle}${noindex}`);
 writeFileSync(`${outDir}/404.html`, notFound);
 console.log('out/404.html: home screen with noindex and the unknown-article redirect');
+
+await applySecurityPolicy(outDir);
