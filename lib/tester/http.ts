@@ -56,29 +56,57 @@ export function fetchTextWithTimeout(
   });
 }
 
-/** Read a response body as text, keeping at most `maxBytes` bytes (the rest is never downloaded). */
-export async function readTextLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+/** fetch and read the raw body bytes (at most `maxBytes`), both within one deadline. */
+export function fetchBytesWithTimeout(
+  fetchFn: FetchFn,
+  url: string,
+  ms: number,
+  init: RequestInit = {},
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<{ response: Response; bytes: Uint8Array }> {
+  return withTimeout(ms, async (signal) => {
+    const response = await fetchFn(url, { ...init, signal });
+    return { response, bytes: await readBytesLimited(response, maxBytes) };
+  });
+}
+
+/** Read a response body, keeping at most `maxBytes` bytes (the rest is never downloaded). */
+export async function readBytesLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<Uint8Array> {
   const reader = response.body?.getReader();
   if (!reader) {
-    const all = await response.text();
-    return all.length > maxBytes ? all.slice(0, maxBytes) : all;
+    const all = new Uint8Array(await response.arrayBuffer());
+    return all.byteLength > maxBytes ? all.slice(0, maxBytes) : all;
   }
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let received = 0;
-  let out = '';
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return out + decoder.decode();
+    if (done) break;
     const remaining = maxBytes - received;
     const chunk = value.byteLength > remaining ? value.subarray(0, remaining) : value;
+    chunks.push(chunk);
     received += chunk.byteLength;
-    out += decoder.decode(chunk, { stream: true });
     if (received >= maxBytes) {
       await reader.cancel().catch(() => undefined);
-      // Cut: a character split at the limit is dropped rather than shown as "\uFFFD".
-      return out;
+      break;
     }
   }
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Read a response body as UTF-8 text, keeping at most `maxBytes` bytes. A character cut at the limit is
+ * dropped rather than shown as "\uFFFD".
+ */
+export async function readTextLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBytesLimited(response, maxBytes), { stream: true });
 }
 
 /** A 2xx or 3xx answer. Proxies report an unreachable target as 5xx (or 4xx for a missing file). */

@@ -9,7 +9,7 @@ import { browserStorage, clearSavedTest, STORAGE_KEYS, type StorageLike } from '
 export { clearSavedTest, hasSavedTest, STORAGE_KEYS } from '@/lib/tester/saved-keys';
 
 /** Bumped whenever the stored shape changes; older saves are dropped. */
-export const STORAGE_VERSION = 1;
+export const STORAGE_VERSION = 2;
 
 const savedSchema = z.object({
   version: z.literal(STORAGE_VERSION),

@@ -209,7 +209,7 @@ test('after a test, one notification e-mail is sent with the results', async ({ 
     'Veebileht: https://paikesekiir.test',
     'SSL: kehtiv',
     'Kiirus: 93/100',
-    'HTML vead: 0',
+    'HTML-vead: 0',
     'Turvaskoor: 75/100',
     'SEO: 100/100',
     'Ligipääsetavus: 98/100',

@@ -45,6 +45,7 @@ describe('checkRobotsTxt', () => {
     expect(await checkRobotsTxt('https://pildita.test', { fetch: fakeFetch(SITES.noImages).fetch, proxy: TEST_PROXY })).toEqual({
       exists: false,
       blocksAll: false,
+      blocksGooglebot: false,
       content: null,
       error: null,
     });
@@ -59,6 +60,7 @@ describe('checkRobotsTxt', () => {
     expect(await checkRobotsTxt('https://olematu.test', { fetch, proxy: TEST_PROXY })).toEqual({
       exists: false,
       blocksAll: false,
+      blocksGooglebot: false,
       content: null,
       error: 'robots.txt check failed',
     });

@@ -146,7 +146,7 @@ describe('notification', () => {
       'Veebileht: https://xn--nide-loa.ee',
       'SSL: kehtiv',
       'Kiirus: 82/100',
-      'HTML vead: 3',
+      'HTML-vead: 3',
       'Turvaskoor: 75/100',
       'SEO: 73/100',
       'Ligipääsetavus: 91/100',
