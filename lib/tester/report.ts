@@ -462,7 +462,7 @@ const structuredParts = ({ jsonLd, microdata, types }: StructuredFacts) => {
 };
 
 const invalidBlocks = ({ invalid }: StructuredFacts) =>
-  `${invalid === 1 ? '1 JSON-LD plokk ei ole' : `${invalid} JSON-LD plokki ei ole`} korrektne JSON (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), seega otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
+  `${invalid === 1 ? '1 JSON-LD plokk on vigane' : `${invalid} JSON-LD plokki on vigased`} (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), nii et otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
 
 const STRUCTURED_DATA_CARD = defineCard<'notRead' | 'valid' | 'validAndInvalid' | 'onlyInvalid' | 'none', StructuredFacts>({
   id: 'structured-data',

@@ -84,15 +84,18 @@ function limitLine(line: string): string {
   return new TextDecoder().decode(bytes.subarray(0, MAX_LINE_BYTES - 1), { stream: true });
 }
 
+/** Only ASCII whitespace is stripped (a stray byte order mark inside the file stays and spoils its line). */
+const trimAscii = (value: string) => value.replace(/^[\t\n\v\f\r ]+|[\t\n\v\f\r ]+$/g, '');
+
 /** "name: value" (or Google's "name value"), comments and surrounding whitespace removed; null otherwise. */
 function splitLine(raw: string): { name: string; value: string } | null {
   const hash = raw.indexOf('#');
-  const line = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
+  const line = trimAscii(hash >= 0 ? raw.slice(0, hash) : raw);
   if (!line) return null;
   const colon = line.indexOf(':');
   if (colon >= 0) {
-    const name = line.slice(0, colon).trim();
-    return name ? { name, value: line.slice(colon + 1).trim() } : null;
+    const name = trimAscii(line.slice(0, colon));
+    return name ? { name, value: trimAscii(line.slice(colon + 1)) } : null;
   }
   // Google: a missing colon is accepted when the line is exactly two words.
   const parts = line.split(/[ \t]+/);
