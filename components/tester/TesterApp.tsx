@@ -5,7 +5,7 @@ import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
 import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
 import { PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/tester/progress';
 import { announcement, fieldError, initialTesterState, testerReducer } from '@/lib/tester/run-state';
-import { clearSavedTest, hasSavedTest } from '@/lib/tester/saved-keys';
+import { clearSavedTest, hasSavedTest, saveTest } from '@/lib/tester/saved-keys';
 
 export const TESTER_TEXTS = {
   label: 'Veebilehe aadress',
@@ -18,7 +18,18 @@ export const TESTER_TEXTS = {
 // (Loaded into state rather than React.lazy: a Suspense reveal would add React's 300 ms fallback throttle.)
 const loadResultsView = () => import('@/components/tester/ResultsView').then((m) => m.ResultsView);
 type ResultsViewComponent = Awaited<ReturnType<typeof loadResultsView>>;
+const loadEngine = () => import('@/lib/tester/browser-run');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextTask = () => sleep(0);
+
+/**
+ * Start loading the engine and the results view while the visitor is still typing, so compiling them is not
+ * part of the run (on a slow phone that alone is a long task). A failed load is tried again on submit.
+ */
+const preload = () => {
+  loadEngine().catch(() => undefined);
+  loadResultsView().catch(() => undefined);
+};
 
 /**
  * The website tester (spec sections 2, 4, 5): address form -> analysing (progress bar) -> results, its run
@@ -89,8 +100,10 @@ export function TesterApp() {
     const { address } = checked;
     dispatch({ type: 'start', run, site: address.displayUrl });
     try {
-      const [{ startBrowserRun }, View] = await Promise.all([import('@/lib/tester/browser-run'), loadResultsView()]);
+      const [{ startBrowserRun }, View] = await Promise.all([loadEngine(), loadResultsView()]);
       setResultsView(() => View);
+      // Let the browser show the progress bar before the checks start: one short task each, not one long one.
+      await nextTask();
       if (runId.current !== run) return;
       const started = startBrowserRun(address, (name) => dispatch({ type: 'checkDone', run, name }));
       stopRun.current = started.stop;
@@ -100,7 +113,7 @@ export function TesterApp() {
       await sleep(PROGRESS_CLOSE_DELAY_MS);
       if (runId.current !== run) return;
       dispatch({ type: 'finished', run, result: tested });
-      void import('@/lib/tester/storage').then(({ saveTest }) => saveTest(address.displayUrl, tested));
+      saveTest(address.displayUrl, tested);
       void import('@/lib/tester/notify').then(({ notifyTestDone }) => notifyTestDone(tested));
     } catch (reason) {
       if (runId.current !== run) return;
@@ -159,6 +172,7 @@ export function TesterApp() {
             disabled={loading}
             aria-invalid={state.phase === 'form' && state.addressError ? true : undefined}
             aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+            onFocus={preload}
             onChange={(event) => dispatch({ type: 'type', input: event.target.value })}
           />
           <button type="submit" className="btn-primary px-6 text-lg" disabled={!canSubmitAddress(state.input, loading)}>

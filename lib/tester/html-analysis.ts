@@ -3,7 +3,6 @@
  * document's title (the first HTML <title>, never an SVG <title>), the description only a head
  * <meta name="description">, the canonical address only a head <link rel="canonical">.
  */
-import { FALLBACK_ERRORS } from '@/lib/tester/deps';
 import { attr, collapseWhitespace, headMeta, inHead, textOf, tokens, type PageTree } from '@/lib/tester/html-tree';
 import { shorten } from '@/lib/tester/http';
 import type { HtmlAnalysis } from '@/lib/tester/schema';
@@ -34,14 +33,3 @@ export function analyzeHtml(tree: PageTree): HtmlAnalysis {
     error: null,
   };
 }
-
-export const failedHtmlAnalysis = (): HtmlAnalysis => ({
-  title: null,
-  titleLength: 0,
-  metaDescription: null,
-  metaDescriptionLength: 0,
-  h1Count: 0,
-  langAttribute: null,
-  canonicalUrl: null,
-  error: FALLBACK_ERRORS.html,
-});

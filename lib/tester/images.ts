@@ -3,7 +3,6 @@
  * Only images of the page count: a copy inside <noscript> (a lazy-load fallback, the Facebook pixel) is
  * text to a browser with scripting on and to a search engine, so it never lowers the grade.
  */
-import { FALLBACK_ERRORS } from '@/lib/tester/deps';
 import { attr, type PageTree } from '@/lib/tester/html-tree';
 import type { ImageAnalysis } from '@/lib/tester/schema';
 
@@ -28,11 +27,3 @@ export function analyzeImages(tree: PageTree): ImageAnalysis {
     altCoverage: altCoverage(total, total - imagesWithoutAlt - imagesWithEmptyAlt),
   };
 }
-
-export const failedImageAnalysis = (): ImageAnalysis => ({
-  totalImages: 0,
-  imagesWithoutAlt: 0,
-  imagesWithEmptyAlt: 0,
-  altCoverage: 0,
-  error: FALLBACK_ERRORS.images,
-});

@@ -5,12 +5,14 @@
  * server. The favicon request that may follow lives in page.ts, on the network side.
  */
 import { decodePage } from '@/lib/tester/encoding';
-import { analyzeHtml, failedHtmlAnalysis } from '@/lib/tester/html-analysis';
+import { failedHtmlAnalysis, failedImageAnalysis, failedStructuredData } from '@/lib/tester/fallbacks';
+import { analyzeHtml } from '@/lib/tester/html-analysis';
 import { indexPage, parseHtmlDocument, type PageTree } from '@/lib/tester/html-tree';
-import { analyzeImages, failedImageAnalysis } from '@/lib/tester/images';
+import { analyzeImages } from '@/lib/tester/images';
 import type { HtmlAnalysis, ImageAnalysis, StructuredData } from '@/lib/tester/schema';
-import { readSocialTags, type SocialTags } from '@/lib/tester/social';
-import { analyzeStructuredData, failedStructuredData } from '@/lib/tester/structured-data';
+import { readSocialTags } from '@/lib/tester/social';
+import type { SocialTags } from '@/lib/tester/social-score';
+import { analyzeStructuredData } from '@/lib/tester/structured-data';
 
 /** A fetched page: its body (possibly cut at the size limit) and its Content-Type header. */
 export interface PageSource {

@@ -4,13 +4,11 @@
  * parses and reads it. Without an icon link, HEAD /favicon.ico (5 s) decides the favicon.
  */
 import { TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
-import { failedHtmlAnalysis } from '@/lib/tester/html-analysis';
+import { failedHtmlAnalysis, failedImageAnalysis, failedSocialMeta, failedStructuredData } from '@/lib/tester/fallbacks';
 import { fetchBytesWithTimeout, fetchWithTimeout, isSuccess, looksLikeHtml, MAX_BODY_BYTES, proxied } from '@/lib/tester/http';
-import { failedImageAnalysis } from '@/lib/tester/images';
 import type { PageFacts, PageSource } from '@/lib/tester/page-source';
 import type { HtmlAnalysis, ImageAnalysis, SocialMeta, StructuredData } from '@/lib/tester/schema';
-import { failedSocialMeta, socialMetaOf } from '@/lib/tester/social';
-import { failedStructuredData } from '@/lib/tester/structured-data';
+import { socialMetaOf } from '@/lib/tester/social-score';
 
 export interface PageAnalysis {
   htmlAnalysis: HtmlAnalysis;

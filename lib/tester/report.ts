@@ -559,13 +559,19 @@ export const SECTIONS: SectionDefinition[] = [
   },
 ];
 
+/**
+ * "4 321": thousands grouped with a no-break space, as Estonian writes numbers. (Not toLocaleString: its first
+ * call loads the locale's number data, a long main-thread task on a slow phone.)
+ */
+export const groupThousands = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+
 function statsCards(r: TestResult): StatsCard[] {
   const s = r.stats;
   return [
     { id: 'bounce-rate', title: 'Põrkemäär', value: `${s.bounceRate}%`, grade: gradeBounceRate(s.bounceRate) },
     { id: 'visit-duration', title: 'Keskmine külastuse aeg', value: s.avgVisitDuration, grade: gradeVisitDuration(s.avgVisitDuration) },
     { id: 'pages-per-visit', title: 'Lehti külastuse kohta', value: s.pagesPerVisit.toFixed(1).replace('.', ','), grade: gradePagesPerVisit(s.pagesPerVisit) },
-    { id: 'monthly-visitors', title: 'Külastajaid kuus', value: s.monthlyVisitors.toLocaleString('et-EE'), grade: 'good' },
+    { id: 'monthly-visitors', title: 'Külastajaid kuus', value: groupThousands(s.monthlyVisitors), grade: 'good' },
   ];
 }
 

@@ -6,7 +6,6 @@
  * - Microdata counts top-level items only (WHATWG microdata: an item that is not a property of another
  *   item); a nested Offer, AggregateRating or Brand is part of its Product, not an item of its own.
  */
-import { FALLBACK_ERRORS } from '@/lib/tester/deps';
 import { attr, hasAncestor, hasAttr, textOf, type HtmlElement, type PageTree } from '@/lib/tester/html-tree';
 import { shorten } from '@/lib/tester/http';
 import type { StructuredData } from '@/lib/tester/schema';
@@ -81,13 +80,3 @@ export function analyzeStructuredData(tree: PageTree): StructuredData {
     types: Array.from(types).slice(0, MAX_TYPES),
   };
 }
-
-export const failedStructuredData = (): StructuredData => ({
-  hasJsonLd: false,
-  hasMicrodata: false,
-  jsonLdCount: 0,
-  invalidJsonLdCount: 0,
-  microdataCount: 0,
-  types: [],
-  error: FALLBACK_ERRORS.structuredData,
-});

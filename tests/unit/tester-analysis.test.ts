@@ -5,7 +5,8 @@ import { MAX_BODY_BYTES, readBytesLimited, readTextLimited, shorten } from '@/li
 import { altCoverage, analyzeImages } from '@/lib/tester/images';
 import { checkPage } from '@/lib/tester/page';
 import { analyzeParsedPage } from '@/lib/tester/page-source';
-import { hasIconLink, readSocialTags, socialMetaOf, socialScore } from '@/lib/tester/social';
+import { hasIconLink, readSocialTags } from '@/lib/tester/social';
+import { socialMetaOf, socialScore } from '@/lib/tester/social-score';
 import { analyzeStructuredData } from '@/lib/tester/structured-data';
 import { fakeFetch, TEST_PROXY } from '../fixtures/tester/fake-fetch';
 import { fixturePage, SITES } from '../fixtures/tester/sites';

@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzePageHtml, analyzePageSource } from '@/lib/tester/page-source';
-import { socialMetaOf } from '@/lib/tester/social';
+import { socialMetaOf } from '@/lib/tester/social-score';
 
 const page = (head: string, body = '') => analyzePageHtml(`<!doctype html><html lang="et"><head>${head}</head><body>${body}</body></html>`);
 const social = (head: string, body = '') => {
