@@ -12,6 +12,9 @@ export interface AnalysisRequest {
   contentType: string | null;
 }
 
+/** A performance measure of each analysis (worker start, transfer, decode, parse, analysers, reply). */
+export const ANALYSIS_MEASURE = 'tester-page-analysis';
+
 export type AnalysisReply = { id: number; ok: true; facts: PageFacts } | { id: number; ok: false; error: string };
 
 export interface WorkerAnalyzer {
@@ -65,8 +68,15 @@ export function createWorkerAnalyzer(): WorkerAnalyzer {
     const target = ensureWorker();
     if (!target) return analyzeInThisThread(source);
     const id = ++nextId;
+    const started = performance.now();
     return new Promise<PageFacts>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      pending.set(id, {
+        resolve: (facts) => {
+          performance.measure(ANALYSIS_MEASURE, { start: started, detail: { bytes: source.bytes.byteLength } });
+          resolve(facts);
+        },
+        reject,
+      });
       const request: AnalysisRequest = { id, bytes: source.bytes, contentType: source.contentType };
       target.postMessage(request, [source.bytes.buffer]);
     });

@@ -42,20 +42,6 @@ export function fetchWithTimeout(fetchFn: FetchFn, url: string, ms: number, init
   return withTimeout(ms, (signal) => fetchFn(url, { ...init, signal }));
 }
 
-/** fetch and read the body (at most `maxBytes`), both within one deadline. */
-export function fetchTextWithTimeout(
-  fetchFn: FetchFn,
-  url: string,
-  ms: number,
-  init: RequestInit = {},
-  maxBytes: number = MAX_BODY_BYTES,
-): Promise<{ response: Response; text: string }> {
-  return withTimeout(ms, async (signal) => {
-    const response = await fetchFn(url, { ...init, signal });
-    return { response, text: await readTextLimited(response, maxBytes) };
-  });
-}
-
 /** fetch and read the raw body bytes (at most `maxBytes`), both within one deadline. */
 export function fetchBytesWithTimeout(
   fetchFn: FetchFn,
@@ -69,6 +55,21 @@ export function fetchBytesWithTimeout(
     return { response, bytes: await readBytesLimited(response, maxBytes) };
   });
 }
+
+/** fetch and read the body as UTF-8 text (at most `maxBytes`), both within one deadline. */
+export async function fetchTextWithTimeout(
+  fetchFn: FetchFn,
+  url: string,
+  ms: number,
+  init: RequestInit = {},
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<{ response: Response; text: string }> {
+  const { response, bytes } = await fetchBytesWithTimeout(fetchFn, url, ms, init, maxBytes);
+  return { response, text: utf8Text(bytes) };
+}
+
+/** UTF-8 text of a body; a character cut at a size limit is dropped rather than shown as "\uFFFD". */
+const utf8Text = (bytes: Uint8Array) => new TextDecoder().decode(bytes, { stream: true });
 
 /** Read a response body, keeping at most `maxBytes` bytes (the rest is never downloaded). */
 export async function readBytesLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<Uint8Array> {
@@ -101,12 +102,9 @@ export async function readBytesLimited(response: Response, maxBytes: number = MA
   return bytes;
 }
 
-/**
- * Read a response body as UTF-8 text, keeping at most `maxBytes` bytes. A character cut at the limit is
- * dropped rather than shown as "\uFFFD".
- */
+/** Read a response body as UTF-8 text, keeping at most `maxBytes` bytes. */
 export async function readTextLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
-  return new TextDecoder().decode(await readBytesLimited(response, maxBytes), { stream: true });
+  return utf8Text(await readBytesLimited(response, maxBytes));
 }
 
 /** A 2xx or 3xx answer. Proxies report an unreachable target as 5xx (or 4xx for a missing file). */

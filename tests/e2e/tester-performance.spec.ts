@@ -125,15 +125,16 @@ async function runThrottled(page: Page, browser: Browser, site: FixtureSite, sum
   await page.waitForTimeout(AFTER_RESULTS_MS + 500);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const { tasks, submitAt, resultsAt } = await page.evaluate(() => {
+  const { tasks, submitAt, resultsAt, analysisMs } = await page.evaluate(() => {
     const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __submitAt: number; __resultsAt: number };
-    return { tasks: w.__longTasks, submitAt: w.__submitAt, resultsAt: w.__resultsAt };
+    const analysis = performance.getEntriesByName('tester-page-analysis')[0];
+    return { tasks: w.__longTasks, submitAt: w.__submitAt, resultsAt: w.__resultsAt, analysisMs: analysis?.duration ?? Number.NaN };
   });
   const weighed = weigh(tasks, submitAt, resultsAt + AFTER_RESULTS_MS, traceEvents);
   const longest = Math.max(0, ...weighed.map((t) => t.cpu));
   const longestWall = Math.max(0, ...weighed.map((t) => t.wall));
   console.log(
-    `[tester-performance] ${site.host} at ${CPU_SLOWDOWN}x CPU: ${weighed.length} long tasks, longest ${Math.round(longest)} ms of main-thread work (${Math.round(longestWall)} ms wall clock on this machine)`,
+    `[tester-performance] ${site.host} at ${CPU_SLOWDOWN}x CPU: ${weighed.length} long tasks, longest ${Math.round(longest)} ms of main-thread work (${Math.round(longestWall)} ms wall clock on this machine); page analysis in the worker ${Math.round(analysisMs)} ms`,
   );
   if (process.env.TESTER_PERF_DEBUG) {
     for (const t of [...weighed].sort((a, b) => b.cpu - a.cpu).slice(0, 6)) console.log(`  +${Math.round(t.at)} ms: ${Math.round(t.cpu)} ms work, ${Math.round(t.wall)} ms wall`);
