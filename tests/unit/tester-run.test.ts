@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeAddress, type TestAddress } from '@/lib/tester/address';
 import { notificationMessage, notificationParams, notifyTestDone } from '@/lib/tester/notify';
