@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
 import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
 import { PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/tester/progress';
@@ -98,7 +98,9 @@ export function TesterApp() {
     }
     const run = ++runId.current;
     const { address } = checked;
-    dispatch({ type: 'start', run, site: address.displayUrl });
+    // Rendered right after the submit event, not inside it: the click stays a short task on a slow phone.
+    // (A second submit meanwhile starts a newer run; the older one stops before sending anything.)
+    startTransition(() => dispatch({ type: 'start', run, site: address.displayUrl }));
     try {
       const [{ startBrowserRun }, View] = await Promise.all([loadEngine(), loadResultsView()]);
       setResultsView(() => View);

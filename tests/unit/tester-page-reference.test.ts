@@ -131,7 +131,7 @@ describe('social sharing tags', () => {
     expect(social(fullOpenGraph).openGraph).toEqual({ hasTitle: true, hasDescription: true, hasImage: true, hasUrl: true, coverage: 100 });
   });
 
-  it('[ogp.me specifies property=; knowingly different: name="og:…" is read too, as CMS themes write it and share previews accept it]', () => {
+  it('[ogp.me specifies property=; knowingly lenient: name="og:…" is read too, as many CMS themes write it]', () => {
     expect(social('<meta name="og:title" content="Aed">').openGraph.hasTitle).toBe(true);
   });
 
