@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAddress } from '@/lib/tester/address';
 import { buildReport, type ResultCard } from '@/lib/tester/report';
+import { analyzePageSource } from '@/lib/tester/page-source';
 import { runWebsiteTest } from '@/lib/tester/run';
 import { testResultSchema } from '@/lib/tester/schema';
 import { fakeFetch, TEST_PROXY } from '../fixtures/tester/fake-fetch';
-import { SITES, type FixtureSite } from '../fixtures/tester/sites';
+import { fixtureBytes, SITES, type FixtureSite } from '../fixtures/tester/sites';
 
 async function run(site: FixtureSite) {
   const checked = normalizeAddress(site.host);
@@ -128,6 +129,15 @@ describe('an older site in windows-1257', () => {
       files: { ...SITES.baltic.files, '/': { ...SITES.baltic.files['/'], contentType: 'text/html' } },
     };
     expect((await run(site)).result.htmlAnalysis.title).toBe('Šokolaaditöökoda Žužu – käsitöö šokolaad Pärnus');
+  });
+});
+
+describe('a page declared ISO-8859-1 in a <meta http-equiv>, written by a Windows editor', () => {
+  it('is read as windows-1252, as the Encoding Standard maps the label: the en dash survives', () => {
+    const facts = analyzePageSource({ bytes: fixtureBytes('iso-8859-1.html'), contentType: 'text/html' });
+    expect(facts.encoding).toBe('windows-1252');
+    expect(facts.htmlAnalysis.title).toBe('Õunaaed Ülenurmel – õunad, pirnid ja ploomid');
+    expect(facts.htmlAnalysis.metaDescription).toBe('Müüme oma aia õunu, pirne ja ploome otse talust.');
   });
 });
 
