@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Loaded by Node at build time, not bundled: it reads its WebAssembly file from its own folder (share pictures).
+  serverExternalPackages: ['subset-font'],
 };
 
 export default nextConfig;
