@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // EXPORT_DIR: another folder than out/ for the static export (the test build that adds an article uses one).
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   trailingSlash: false,
   images: { unoptimized: true },
   poweredByHeader: false,

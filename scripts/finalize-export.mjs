@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outDir = process.argv[2] || 'out';
+const outDir = process.argv[2] || process.env.EXPORT_DIR || 'out';
 const home = readFileSync(`${outDir}/index.html`, 'utf8');
 
 const redirectUnknownArticle =
