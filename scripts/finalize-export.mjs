@@ -22,7 +22,7 @@ const noindex = '<meta name="robots" content="noindex, follow"/>';
 if (!home.includes('<head>')) throw new Error('out/index.html has no <head>');
 const notFound = home.replace('<head>', `<head>${redirectUnknownArticle}${noindex}`);
 writeFileSync(`${outDir}/404.html`, notFound);
-console.log('out/404.html: home screen with noindex and the unknown-article redirect');
+console.log(`${outDir}/404.html: home screen with noindex and the unknown-article redirect`);
 
 const blogDir = join(outDir, 'blogi');
 let pictures = 0;

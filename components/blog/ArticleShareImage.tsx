@@ -1,4 +1,5 @@
 import { SHARE_COLORS as c, shareTitleFontSize } from '@/lib/seo/share-image';
+import { SHARE_FONT_FAMILY } from '@/lib/seo/share-image-fonts';
 import { site, siteUrl } from '@/lib/site';
 
 /**
@@ -18,7 +19,7 @@ export function ArticleShareImage({ title, tag }: { title: string; tag: string }
         padding: '64px 80px 56px 92px',
         background: `linear-gradient(135deg, ${c.brand50} 0%, #ffffff 62%)`,
         color: c.slate900,
-        fontFamily: 'Inter',
+        fontFamily: SHARE_FONT_FAMILY,
         position: 'relative',
       }}
     >
