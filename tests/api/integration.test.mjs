@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_AGENT } from '../../api/config.mjs';
+import { apiSecurityHeaders, securityHeaders } from '../../lib/security/headers.mjs';
 import { makeTestCerts } from './helpers/certs.mjs';
 import { apiUrl, startApiServer, startCanary, startSite } from './helpers/servers.mjs';
 
@@ -140,6 +141,28 @@ describe('npm start serves the site and the API on one port', () => {
     expect(await home.text()).toContain('Avaleht');
     expect(api.output()).toContain('TESTER_API_ALLOW_HOSTS is set');
   });
+
+  it("every API answer carries the site's security headers, with a policy under which nothing in it can run", async () => {
+    const answers = [
+      await fetch(`${api.base}/api/health`),
+      await call('proxy', `${sites.http.url}/page`),
+      await fetch(`${api.base}/api/inspect`),
+      await fetch(`${api.base}/api/nothing`),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 400, 404]);
+    for (const res of answers) {
+      // The same values as out/_headers (one source: lib/security/headers.mjs), apart from the two the API tightens.
+      expect(res.headers.get('strict-transport-security')).toBe(securityHeaders['Strict-Transport-Security']);
+      expect(res.headers.get('permissions-policy')).toBe(securityHeaders['Permissions-Policy']);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      for (const [name, value] of Object.entries(apiSecurityHeaders)) expect(res.headers.get(name)).toBe(value);
+    }
+  });
 });
 
 describe('/api/proxy', () => {
@@ -152,7 +175,7 @@ describe('/api/proxy', () => {
     expect(res.headers.get('x-final-url')).toBe(`${sites.http.url}/page`);
     expect(res.headers.get('x-redirects')).toBe('2');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   });
 
   it('passes a 404 on as 404, and answers HEAD without a body', async () => {
