@@ -81,7 +81,7 @@ export function createApiHandler(options = {}) {
     }
   };
 
-  /** @param {AbortSignal} signal @param {'GET' | 'HEAD'} method @param {'decode' | 'count' | 'none'} body @param {boolean} verifyTls */
+  /** @param {AbortSignal} signal @param {'GET' | 'HEAD'} method @param {'decode' | 'start' | 'none'} body @param {boolean} verifyTls */
   const outbound = (signal, method, body, verifyTls) => (/** @type {import('./target.mjs').CheckedTarget} */ target) =>
     withSlot(() =>
       requestOnce(target, {

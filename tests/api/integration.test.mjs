@@ -65,6 +65,13 @@ beforeAll(async () => {
       case '/bare':
         res.writeHead(200, { 'Content-Type': 'text/html' });
         return res.end(PAGE);
+      case '/meta-csp': {
+        // As this site is served: the header has no script rules, the page's <meta> has them (gzip, as a CDN sends it).
+        const page = PAGE.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-x='">`);
+        const headers = { ...SECURE_HEADERS, 'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'" };
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+        return res.end(gzip ? gzipSync(page) : page);
+      }
       case '/moved':
         res.writeHead(301, { Location: '/hop' });
         return res.end();
@@ -247,6 +254,14 @@ describe('/api/inspect', () => {
     expect(['csp', 'nosniff', 'frame', 'permissions-policy'].map((id) => finding(body, id).status)).toEqual(['fail', 'fail', 'fail', 'fail']);
     expect(finding(body, 'csp').message).toMatch(/^Sisuturbe poliitika puudub/);
     expect(body.security.score).toBe(7);
+  });
+
+  it("reads the page's <meta> Content-Security-Policy beside the header's, as browsers enforce both", async () => {
+    const { body } = await callJson('inspect', `${sites.http.url}/meta-csp`);
+    expect(body.compression).toBe('gzip');
+    expect(finding(body, 'csp')).toMatchObject({ status: 'pass', data: { inHeader: true, inMeta: true, scriptSrcUnsafeInline: false } });
+    expect(finding(body, 'frame').status).toBe('pass');
+    expect(body.security.score).toBe(100);
   });
 
   it('http that redirects to https: TLS 1.3, HTTP/2, a trusted certificate for the host, and a perfect score', async () => {
