@@ -51,7 +51,7 @@ export function createApiHandler(options = {}) {
   const warning = allowHostsWarning(config);
   if (warning) console.warn(warning);
 
-  const checkTarget = createTargetChecker({ allowHosts: config.allowHosts, lookup: options.lookup });
+  const checkTarget = createTargetChecker({ allowHosts: config.allowHosts, connectTo: config.connectTo, lookup: options.lookup });
   const rateLimiter = createRateLimiter({ limit: config.rateLimitPerMinute });
   const slots = createSlots(config.maxOutbound);
   const pageSpeed = createPageSpeed({
