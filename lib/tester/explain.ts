@@ -69,6 +69,9 @@ export function explainSpeedError(error: string): string {
   return 'Google’i mõõtmisteenus ei andnud seekord tulemust.';
 }
 
+/** Letters of Estonian that English text (the validator's own messages) does not use. */
+const ESTONIAN_LETTERS = /[õäöüšžÕÄÖÜŠŽ]/;
+
 /** Why the markup check has no count, from 'Viga HTML analüüsis: {error}' or the missing-result text. */
 export function explainW3cError(error: string): string {
   if (error === W3C_ERRORS.missing) return error;
@@ -78,6 +81,8 @@ export function explainW3cError(error: string): string {
   if (detail === W3C_DETAILS.network) return 'HTML-vigu ei õnnestunud kontrollida: ühendus W3C validaatoriga ebaõnnestus.';
   const status = /^validaator vastas veaga (\d+)$/.exec(detail);
   if (status) return `HTML-vigu ei õnnestunud kontrollida: W3C validaator vastas veaga ${status[1]}.`;
+  // The tester API's own Estonian messages (busy, too many requests, a forbidden address...) are shown as they are.
+  if (ESTONIAN_LETTERS.test(detail)) return `HTML-vigu ei õnnestunud kontrollida. ${detail}`;
   // The validator's own message (in English) is quoted, introduced in Estonian.
   return `W3C validaator ei saanud lehte kontrollida. Validaatori teade (inglise keeles): „${detail}“`;
 }

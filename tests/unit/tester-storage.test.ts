@@ -44,8 +44,8 @@ describe('saved results', () => {
     ['an older version', { version: 0, result: sampleResult() }],
     ['no version wrapper (old shape)', sampleResult()],
     ['a missing section', { version: STORAGE_VERSION, result: { ...sampleResult(), lighthouse: undefined } }],
-    ['a wrong type', { version: STORAGE_VERSION, result: sampleResult({ security: { score: '75' as unknown as number } }) }],
-    ['a score out of range', { version: STORAGE_VERSION, result: sampleResult({ security: { score: 750 } }) }],
+    ['a wrong type', { version: STORAGE_VERSION, result: sampleResult({ security: { ...sampleResult().security, score: '75' as unknown as number } }) }],
+    ['a score out of range', { version: STORAGE_VERSION, result: sampleResult({ security: { ...sampleResult().security, score: 750 } }) }],
     ['an unknown SSL status', { version: STORAGE_VERSION, result: { ...sampleResult(), ssl: { ...sampleResult().ssl, status: 'DONE' } } }],
     ['a malformed visit time', { version: STORAGE_VERSION, result: { ...sampleResult(), stats: { ...sampleResult().stats, avgVisitDuration: '99' } } }],
   ])('corrupt data (%s) is dropped silently and removed', (_, value) => {
