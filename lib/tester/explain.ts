@@ -99,10 +99,13 @@ const FALLBACK_EXPLANATIONS: Record<string, string> = {
   [FALLBACK_ERRORS.socialMeta]: 'Lehe jagamise silte ei õnnestunud lugeda.',
 };
 
+/** Words of Estonian sentences that English ones do not use (the tester API's messages are Estonian, some in plain ASCII). */
+const ESTONIAN_WORDS = /\b(ei|ja|pole|seda|sellist|leht|lehega|vastas|veaga|tekkis|viga)\b/i;
+
 /**
- * A check's error text in Estonian. The checks' own Estonian texts (e.g. 'HTTP staatus: Ühendus
- * ebaõnnestus') are kept; any other text in plain ASCII is taken for English and replaced.
+ * A check's error text in Estonian. Estonian texts (the checks' own, e.g. 'HTTP staatus: Ühendus ebaõnnestus',
+ * and the tester API's messages) are kept; any other text is taken for English and replaced.
  */
 export function explainFailure(error: string): string {
-  return FALLBACK_EXPLANATIONS[error] ?? (/^[\x20-\x7E]*$/.test(error) ? 'Seda kontrolli ei õnnestunud teha.' : error);
+  return FALLBACK_EXPLANATIONS[error] ?? (ESTONIAN_LETTERS.test(error) || ESTONIAN_WORDS.test(error) ? error : 'Seda kontrolli ei õnnestunud teha.');
 }
