@@ -27,7 +27,7 @@ export const partners: readonly Partner[] = z.array(partnerSchema).length(6).par
     logo: '/images/partners/postipaun.svg',
     url: 'https://postipaun.ee',
     description:
-      'E-posti turunduse platvorm uudiskirjade ja automaatsete kampaaniate jaoks. Sobib hästi e-poele, kes tahab ostjaid tagasi tuua.',
+      'E-posti turunduse platvorm uudiskirjade ja automaatsete kampaaniate jaoks. Sobib hästi e-poele, mis tahab ostjaid tagasi tuua.',
   },
   {
     id: 'pilvemaja',
@@ -39,7 +39,7 @@ export const partners: readonly Partner[] = z.array(partnerSchema).length(6).par
       'Kiire ja töökindel veebimajutus Eesti serverites. Igapäevased varukoopiad ja eestikeelne tugi.',
     specialOffer: {
       text: 'Sooduskoodiga VEEBISELGE saad esimese aasta majutuse soodsamalt.',
-      highlight: '-20% esimene aasta',
+      highlight: '–20% esimesel aastal',
       promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE',
     },
   },
@@ -52,7 +52,7 @@ export const partners: readonly Partner[] = z.array(partnerSchema).length(6).par
       'Veebimajutus ja domeenid väikeettevõtetele. WordPressi jaoks häälestatud serverid ja tasuta SSL-sertifikaat.',
     specialOffer: {
       text: 'Kasuta sooduskoodi SELGE10 ja saad kõigilt majutuspakettidelt allahindlust.',
-      highlight: '-10% koodiga SELGE10',
+      highlight: '–10% koodiga SELGE10',
       promoUrl: 'https://kiirserver.ee/pakkumine?kood=SELGE10',
     },
   },

@@ -2,6 +2,7 @@
  * The site's pages: paths, English counterparts, breadcrumb names and navigation entries.
  * Every link in the header, footer, sitemap and structured data comes from here.
  */
+import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 
 export const ROUTES = {
   home: '/',
@@ -76,7 +77,11 @@ export interface NavPage {
 
 /** The 7 pages of the site navigation structured data (spec section 2). */
 export const SITE_NAVIGATION: readonly NavPage[] = [
-  { name: 'Esileht', description: 'Kodulehed ja e-poed väikeettevõtetele alates 495 eurost, valmis 1–2 nädalaga.', path: '/' },
+  {
+    name: 'Esileht',
+    description: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga.`,
+    path: '/',
+  },
   { name: 'Tehtud tööd', description: 'Meie valminud kodulehed ja e-poed: WordPress, eritellimus ja Shopify.', path: ROUTES.portfolio },
   { name: 'Hinnakiri', description: 'Arvuta oma kodulehe või e-poe hind hinnakalkulaatoriga.', path: homeSection(SECTIONS.pricing) },
   { name: 'Kontakt', description: 'Kirjuta või helista meile, esimene konsultatsioon on tasuta.', path: ROUTES.contact },

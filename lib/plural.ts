@@ -1,0 +1,30 @@
+/**
+ * Estonian counts: after the number 1 (and -1) the noun stays in the nominative singular ("1 artikkel"),
+ * after every other number it takes the partitive singular ("0 artiklit", "2 artiklit", "21 artiklit",
+ * "1,5 tundi"). Use it wherever a count is printed in a nominative place in the sentence ("Teema SEO: 1 artikkel",
+ * "Näha on 3 projekti"); a partitive object ("Näitan ühte projekti") needs its own wording.
+ */
+
+/** A noun's two forms after a number: `one` after 1 (nominative singular), `other` after any other number. */
+export interface CountForms {
+  one: string;
+  other: string;
+}
+
+/** The form of the noun after `count`: "artikkel" for 1, "artiklit" otherwise. */
+export function pluralForm(count: number, forms: CountForms): string {
+  return Math.abs(count) === 1 ? forms.one : forms.other;
+}
+
+/** The count and its noun: "1 artikkel", "6 artiklit". Decimals use the Estonian comma ("1,5 tundi"). */
+export function countLabel(count: number, forms: CountForms): string {
+  const number = Number.isInteger(count) ? String(count) : String(count).replace('.', ',');
+  return `${number} ${pluralForm(count, forms)}`;
+}
+
+/** Nouns the site counts. */
+export const NOUNS = {
+  article: { one: 'artikkel', other: 'artiklit' },
+  project: { one: 'projekt', other: 'projekti' },
+  month: { one: 'kuu', other: 'kuud' },
+} as const satisfies Record<string, CountForms>;
