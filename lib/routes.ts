@@ -10,6 +10,7 @@ export const ROUTES = {
   contact: '/kontakt',
   tester: '/seo-veebilehe-test',
   blog: '/blogi',
+  privacy: '/privaatsus',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -45,7 +46,7 @@ export function homeSection(id: string): string {
   return `/#${id}`;
 }
 
-/** Path on the English host for an Estonian path (spec section 9); other paths are unchanged. */
+/** Path on the English host for an Estonian path (spec section 9); other paths (e.g. /privaatsus) are unchanged. */
 const EN_PATHS: Record<string, string> = {
   '/': '/',
   '/tehtud-tood': '/our-work',
@@ -64,6 +65,7 @@ export const BREADCRUMB_NAMES: Record<string, string> = {
   '/kontakt': 'Kontakt',
   '/blogi': 'Arendaja päevik',
   '/seo-veebilehe-test': 'SEO Veebilehe test',
+  '/privaatsus': 'Privaatsustingimused',
 };
 
 export const BREADCRUMB_HOME = 'Esileht';
@@ -103,4 +105,5 @@ export const NAV_LABELS = {
   partners: 'Koostööpartnerid',
   contacts: 'Kontaktid',
   sendMessage: 'Saada sõnum',
+  privacy: 'Privaatsustingimused',
 } as const;

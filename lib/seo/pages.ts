@@ -32,6 +32,12 @@ export const testerMetadata = pageMetadata({
     'Testi tasuta oma veebilehe kiirust, SEO-d, ligipääsetavust, HTML-vigu ja turvalisust. Tulemused ja selged parandusettepanekud minutiga.',
 });
 
+export const privacyMetadata = pageMetadata({
+  path: ROUTES.privacy,
+  title: `Privaatsustingimused | ${site.brand}`,
+  description: `Mida ${site.legalName} sinu kohta vormide ja veebilehe testija kaudu kogub, miks ja kui kaua andmeid hoiab, kellele need edastab ning kuidas saad oma õigusi kasutada.`,
+});
+
 export const blogMetadata = pageMetadata({
   path: ROUTES.blog,
   title: `Arendaja päevik - IT valdkonna nõuanded ja nipid | ${site.brand}`,

@@ -29,7 +29,7 @@ export const ARTICLES = [
   },
   {
     slug: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
-    title: 'Kahe kuuga 3x müügitulu: kuidas veebilehe optimeerimine e-poe müüki tõstab',
+    title: 'Kahe kuuga 3 korda suurem müügitulu: kuidas veebilehe optimeerimine e-poe müüki tõstab',
     date: '26. mai 2025',
     iso: '2025-05-26',
     tags: ['Kliendilood', 'E-pood', 'Nõuanded'],
