@@ -210,7 +210,7 @@ test('the food-supplement case shows the results table from the case-study data'
     ['Kiirus arvutis', '71%', '92%'],
     ['Külastajaid kuus', '900', '2100'],
     ['Lehevaatamisi kuus', '3400', '8500'],
-    ['Keskmine külastuse aeg', '17s', '1min 24s'],
+    ['Keskmine külastuse aeg', '17 s', '1 min 24 s'],
     ['Põrkemäär', '75%', '32%'],
   ]);
 });

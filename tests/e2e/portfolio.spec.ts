@@ -7,15 +7,15 @@ const TITLES: Record<number, string> = {
   1: 'Kohvik Kaneel',
   2: 'Saunameister',
   3: 'Rattaring',
-  4: 'Advokaadibüroo Lõhmus & Partnerid',
+  4: 'Õigusbüroo Vaekoda',
   5: 'Hingus Jooga',
   6: 'Valgusjälg Fotostuudio',
-  7: 'Roheline Nurk',
+  7: 'Elujõud',
   8: 'Puhas Kodu',
   9: 'Hambakliinik Naeratus',
   10: 'Lillepood Kannike',
   11: 'Tammeoks Mööbel',
-  12: 'Tarkus Koolitus',
+  12: 'Mopeedikoda',
 };
 const ALL = Object.keys(TITLES).map(Number);
 const titles = (ids: number[]) => ids.map((id) => TITLES[id]);
@@ -25,13 +25,13 @@ type Group = keyof typeof GROUPS;
 
 const projectList = (page: Page) => page.getByRole('list', { name: 'Projektid' });
 const shownTitles = (page: Page) => projectList(page).getByRole('heading', { level: 3 });
-const count = (page: Page) => page.getByRole('status').filter({ hasText: /projekti/ });
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /projekt/ });
 const toggle = (page: Page, group: Group, label: string) =>
   page.getByRole('group', { name: GROUPS[group] }).getByRole('button', { name: label, exact: true });
 
 async function expectShown(page: Page, ids: number[]) {
   await expect(shownTitles(page)).toHaveText(titles(ids));
-  await expect(count(page)).toHaveText(ids.length === 12 ? 'Näitan kõiki 12 projekti' : `Näitan ${ids.length} projekti 12-st`);
+  await expect(count(page)).toHaveText(ids.length === 12 ? 'Näha on kõik 12 projekti' : `Näha on ${ids.length} ${ids.length === 1 ? 'projekt' : 'projekti'} 12-st`);
 }
 
 test.describe('portfolio gallery', () => {
@@ -103,7 +103,7 @@ test.describe('portfolio gallery', () => {
     await toggle(page, 'type', 'Koduleht').click();
     await expect(page.getByText('Nende valikutega ei leidnud ühtegi projekti.')).toBeVisible();
     await expect(projectList(page)).toHaveCount(0);
-    await expect(count(page)).toHaveText('Näitan 0 projekti 12-st');
+    await expect(count(page)).toHaveText('Näha on 0 projekti 12-st');
 
     await page.getByRole('button', { name: 'Tühista kõik filtrid' }).click();
     await expectShown(page, ALL);
