@@ -53,7 +53,7 @@ const RULES: Rule[] = [
   { item: 'language', pattern: /\blaeb\b/i },
   { item: 'language: calculator', pattern: /Mitu lehte vajad|Sinu hinnang|Hooldus umbes (20|25)|Telli enne tasuta audit/i },
   { item: 'language: numbers', pattern: /5\s?000\s?€\s?\+|€\+/ },
-  { item: 'language: numbers', pattern: /(?<![\d ])\d \d{3}\s?€/, where: 'visible' },
+  { item: 'language: numbers', pattern: /(?<!\d)(?<!\d )\d \d{3}\s?€/, where: 'visible' },
   { item: 'language: portfolio', pattern: /kohalejõudmine|taseme test|samapäevase kullerveoga/i },
   {
     item: 'language: articles',
@@ -104,6 +104,8 @@ export function readings(source: string): Record<Where, string> {
       .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
       .replace(/<[^>]+>/g, ' '),
   )
+    // Addresses are not text (the feed and the sitemap carry them as element content).
+    .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\s+/g, ' ')
     // Punctuation written right after an inline element ("<strong>x</strong>.") closes up again.
     .replace(/ ([.,;:!?)])/g, '$1');
@@ -133,9 +135,12 @@ function exportedFiles(outDir = 'out'): { name: string; text: Record<Where, stri
         if (entry !== '_next') walk(path);
       } else if (/\.(html|xml|webmanifest)$/.test(entry)) {
         const name = relative(outDir, path).replace(/\\/g, '/');
-        let source = readFileSync(path, 'utf8');
-        for (const known of OWNED_ELSEWHERE.filter((k) => k.file === name)) source = source.split(known.text).join(' ');
-        files.push({ name, text: readings(source) });
+        const text = readings(readFileSync(path, 'utf8'));
+        for (const known of OWNED_ELSEWHERE.filter((k) => k.file === name)) {
+          text.visible = text.visible.split(known.text).join(' ');
+          text.all = text.all.split(known.text).join(' ');
+        }
+        files.push({ name, text });
       }
     }
   };
