@@ -129,8 +129,8 @@ export function PrivacyNotice() {
         <List>
           <li>
             <strong className="font-semibold text-slate-900">EmailJS</strong> (EmailJS Pte. Ltd., Singapur) edastab auditi- ja
-            kontaktivormi sisu ning testija teate meie e-postkasti. EmailJS on meie volitatud töötleja ja kasutab andmeid
-            ainult kirja edastamiseks. Kuna Singapur asub väljaspool Euroopa Majanduspiirkonda, edastatakse andmed Euroopa
+            kontaktivormi sisu ning testija teate meie e-postkasti; saatmisel näeb ta ka sinu IP-aadressi. EmailJS on meie
+            volitatud töötleja ja kasutab andmeid ainult kirja edastamiseks. Kuna Singapur asub väljaspool Euroopa Majanduspiirkonda, edastatakse andmed Euroopa
             Komisjoni standardlepingutingimuste alusel.
           </li>
           <li>
