@@ -163,7 +163,6 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <HoneypotField />
         </form>
       )}
-      <PrivacyNote tone={tone} className="mt-3" />
       <div aria-live="polite" role="status" className="mt-3 min-h-6 text-sm font-medium">
         {status === 'success' ? (
           <p className={dark ? 'text-white' : 'text-emerald-700'}>{AUDIT_TEXTS.success}</p>
@@ -172,6 +171,7 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <p className={dark ? 'rounded-lg bg-white px-3 py-2 text-red-700' : 'text-red-700'}>{AUDIT_TEXTS.failure}</p>
         ) : null}
       </div>
+      <PrivacyNote tone={tone} className="mt-1" />
     </div>
   );
 }
