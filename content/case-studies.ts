@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentList } from '@/lib/content';
 import { blogArticlePath } from '@/lib/routes';
 
 /** Slugs of the two case-study articles (the blog's MDX files use the same slugs). */
@@ -15,7 +16,7 @@ export const CASE_STUDY_STATS_OWNER = 'Elujõu e-pood';
 export const CASE_STUDY_STATS_CAPTION = `${CASE_STUDY_STATS_OWNER}: näitajad enne ja kaks kuud pärast optimeerimist`;
 
 /** The case-study results table (spec section 3): metric, before, after. */
-export const caseStudyStats: readonly CaseStudyStat[] = z.array(statSchema).length(6).parse([
+export const caseStudyStats: readonly CaseStudyStat[] = contentList(statSchema, 'metric', 'content/case-studies.ts').parse([
   { metric: 'Kiirus mobiilis', before: '32%', after: '88%' },
   { metric: 'Kiirus arvutis', before: '71%', after: '92%' },
   { metric: 'Külastajaid kuus', before: '900', after: '2100' },
@@ -56,7 +57,7 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 export const SLIDER_IMAGE_SIZE = { width: 640, height: 800 } as const;
 
 /** The two client stories: the food-supplement shop (optimised: 3 times the revenue) and the moped-parts shop (a new shop). */
-export const caseStudies: readonly CaseStudy[] = z.array(caseStudySchema).length(2).parse([
+export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'id', 'content/case-studies.ts').parse([
   {
     id: 'elujoud',
     company: 'Elujõud',

@@ -1,11 +1,13 @@
 /**
- * Estonian counts: after the number 1 (and -1) the noun stays in the nominative singular ("1 artikkel"),
- * after every other number it takes the partitive singular ("0 artiklit", "2 artiklit", "21 artiklit",
- * "1,5 tundi"). Use it wherever a count is printed in a nominative place in the sentence ("Teema SEO: 1 artikkel",
- * "Näha on 3 projekti"); a partitive object ("Näitan ühte projekti") needs its own wording.
+ * Estonian counts, the one helper for every count the site prints (pages, forms and the website tester's
+ * report). After the number 1 (and -1) the noun keeps the case the sentence gives it ("1 artikkel", "leidis
+ * 1 vea"); after every other number it takes the partitive singular ("0 artiklit", "2 artiklit", "21 artiklit",
+ * "1,5 tundi", "leidis 3 viga"). So the caller names both forms for its place in the sentence: the nominative
+ * ("Teema SEO: 1 artikkel", "Näha on 3 projekti", NOUNS below) or, for a total object, the genitive
+ * ({ one: 'vea', other: 'viga' }).
  */
 
-/** A noun's two forms after a number: `one` after 1 (nominative singular), `other` after any other number. */
+/** A noun's two forms after a number: `one` after 1 (the sentence's case), `other` after any other number (partitive). */
 export interface CountForms {
   one: string;
   other: string;

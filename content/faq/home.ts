@@ -54,5 +54,4 @@ export const homeFaq = faqSet(
         'Jah, iga leht tehakse otsingumootoreid silmas pidades: kiire laadimine, korrektsed pealkirjad ja kirjeldused, struktureeritud andmed ja mobiilisõbralik kujundus. Üle 60% külastajatest tuleb telefonist ja aeglane leht kaotab neist suure osa enne, kui sisu paistab, seega on kiirus meie jaoks esimene asi.',
     },
   ],
-  7,
 );

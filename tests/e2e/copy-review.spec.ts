@@ -73,19 +73,6 @@ const RULES: Rule[] = [
   { item: 'fictional data', pattern: /Lõhmus|LÕHMUS|Advokaadibüroo/ },
 ];
 
-/**
- * Texts the review lists that are still in out/ on this branch because their source belongs to another issue:
- * the website tester's own components (issue 13 fixes them). Each is tolerated only in the named page, only in
- * this exact wording; remove the entry when that issue is merged.
- */
-const OWNED_ELSEWHERE: { file: string; text: string; owner: string }[] = [
-  { file: 'seo-veebilehe-test.html', text: 'Loe Elujõud lugu', owner: 'issue 13: components/tester/TesterBenefits.tsx' },
-  { file: 'seo-veebilehe-test.html', text: 'Loe Mopeedikoda lugu', owner: 'issue 13: components/tester/TesterBenefits.tsx' },
-  { file: 'seo-veebilehe-test.html', text: 'Elujõud uus veebileht', owner: 'issue 13: components/tester/TesterBenefits.tsx' },
-  { file: 'seo-veebilehe-test.html', text: 'Mopeedikoda uus veebileht', owner: 'issue 13: components/tester/TesterBenefits.tsx' },
-  { file: 'seo-veebilehe-test.html', text: 'SEO-t', owner: 'issue 13: components/tester/TesterApp.tsx' },
-];
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 export function decode(text: string): string {
@@ -135,12 +122,7 @@ function exportedFiles(outDir = 'out'): { name: string; text: Record<Where, stri
         if (entry !== '_next') walk(path);
       } else if (/\.(html|xml|webmanifest)$/.test(entry)) {
         const name = relative(outDir, path).replace(/\\/g, '/');
-        const text = readings(readFileSync(path, 'utf8'));
-        for (const known of OWNED_ELSEWHERE.filter((k) => k.file === name)) {
-          text.visible = text.visible.split(known.text).join(' ');
-          text.all = text.all.split(known.text).join(' ');
-        }
-        files.push({ name, text });
+        files.push({ name, text: readings(readFileSync(path, 'utf8')) });
       }
     }
   };
