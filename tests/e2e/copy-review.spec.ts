@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect } from './fixtures';
+import { serveFixtureSite } from '../fixtures/tester/routes';
+import { SITES } from '../fixtures/tester/sites';
 
 /**
  * "Done when" of issue 12: no text that the editor's review (shared/reviews/copy-review.md) lists as wrong can be
@@ -9,7 +11,9 @@ import { test, expect } from './fixtures';
  *   - `visible`: the text a visitor reads (scripts, styles and tags removed, entities decoded, spaces collapsed);
  *   - `all`: the whole file with entities decoded, so alt texts, meta descriptions, JSON-LD and the page's RSC
  *     payload count too.
- * Slugs are addresses, not text: rules about "3x" read only the visible text.
+ * Slugs are addresses, not text: rules about "3x" read only the visible text. The website tester writes its report
+ * in the browser, so its texts are not in out/: the last test runs the tester on fixture sites (a good, a poor, a
+ * WordPress and an unreachable one) and reads the report as shown.
  */
 
 type Where = 'visible' | 'all';
@@ -130,7 +134,7 @@ function exportedFiles(outDir = 'out'): { name: string; text: Record<Where, stri
   return files;
 }
 
-const FILES = exportedFiles();
+const FILES = exportedFiles(process.env.E2E_OUT_DIR || 'out');
 
 test('the check reads the whole export and finds a listed text where it is', () => {
   expect(FILES.map((f) => f.name)).toEqual(expect.arrayContaining(['index.html', 'privaatsus.html', 'blogi/rss.xml', 'sitemap.xml', 'manifest.webmanifest']));
@@ -164,4 +168,22 @@ test('the 40 % figure: at most once on a page, and always with its source', () =
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('the website tester\'s reports, as shown, contain no text the review lists as wrong', async ({ page }) => {
+  test.setTimeout(90_000);
+  const shown: { name: string; text: Record<Where, string> }[] = [];
+  for (const site of [SITES.good, SITES.poor, SITES.wordpress, SITES.unreachable]) {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await serveFixtureSite(page, site);
+    await page.goto('/seo-veebilehe-test');
+    await page.getByLabel('Veebilehe aadress').fill(site.host);
+    await page.getByRole('button', { name: 'Testi veebilehte' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${site.host.replace(/\./g, '\\.')} `) })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-card]')).toHaveCount(16);
+    const text = (await page.locator('#main').innerText()).replace(/https?:\/\/\S+/g, ' ').replace(/\s+/g, ' ');
+    shown.push({ name: `tester report of ${site.host}`, text: { visible: text, all: text } });
+    await page.getByRole('button', { name: 'Analüüsi teist lehte' }).click();
+  }
+  expect(findings(RULES, shown)).toEqual([]);
 });

@@ -17,6 +17,12 @@ describe('Estonian counts', () => {
     expect(countLabel(3, NOUNS.month)).toBe('3 kuud');
   });
 
+  it("keeps the sentence's own case after 1, as the website tester's report needs it", () => {
+    const errors = { one: 'vea', other: 'viga' };
+    expect(`W3C validaator leidis ${countLabel(1, errors)}`).toBe('W3C validaator leidis 1 vea');
+    expect(`W3C validaator leidis ${countLabel(3, errors)}`).toBe('W3C validaator leidis 3 viga');
+  });
+
   it('writes decimals with a comma and the partitive', () => {
     expect(countLabel(1.5, NOUNS.month)).toBe('1,5 kuud');
   });
