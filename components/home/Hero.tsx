@@ -28,7 +28,7 @@ export function Hero() {
             <strong className="font-semibold text-slate-900">alates {formatEuro(PRICE_CLAIMS.onePageFrom)}</strong> või e-poe{' '}
             <strong className="font-semibold text-slate-900">alates {formatEuro(PRICE_CLAIMS.webShopFrom)}</strong>. Valmis{' '}
             {DELIVERY.typicalWeeks} nädalaga, ilma tehnilise jututa. Esimene konsultatsioon on tasuta ja hinnakalkulaator näitab ka
-            seda, mis hinnale lisandub: domeen, majutus ja hooldus.
+            seda, mis hinnale lisandub: domeen, majutus või Shopify kuutasu ning hooldus.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <SectionLink section={SECTIONS.checklist} className="btn-primary">

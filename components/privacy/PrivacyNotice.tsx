@@ -106,7 +106,8 @@ export function PrivacyNotice() {
             Testija küsib ainult testitava lehe aadressi, mitte sinu nime ega e-posti. Testi tegemiseks saadetakse see
             aadress teenustele, mis testi teevad (vaata allpool „Kellele andmeid edastame“). Pärast testi saame e-postiga
             teate testitud aadressi ja tulemuste kokkuvõttega, et näha, milliseid lehti testitakse, ja teha tööriista
-            paremaks.
+            paremaks. Et keegi ei saaks testijat üle koormata, loeb meie server, mitu päringut ühelt IP-aadressilt minutis
+            tuleb; seda hoitakse ainult serveri mälus ega salvestata kuhugi.
           </P>
           <Basis>meie õigustatud huvi pakkuda toimivat tasuta tööriista (artikli 6 lõike 1 punkt f).</Basis>
 
