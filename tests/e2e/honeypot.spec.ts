@@ -28,6 +28,14 @@ async function fillLikeABot(field: Locator) {
   });
 }
 
+/** What a person does by keyboard: types into the focused field, Tab to the next, and so on. */
+async function typeAndTab(page: Page, values: string[]) {
+  for (const value of values) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+}
+
 /** Counts how often the honeypot receives focus (a person must never land there). */
 async function watchHoneypotFocus(scope: Locator) {
   await scope.locator(HONEYPOT).evaluate((input) => {
@@ -97,10 +105,7 @@ test.describe('audit form honeypot', () => {
     await page.keyboard.press('Enter');
     await expect(audit(page).getByLabel('Nimi')).toBeFocused();
     await watchHoneypotFocus(audit(page));
-    await page.keyboard.type('Mari Maasikas');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('mari@example.ee');
-    await page.keyboard.press('Tab');
+    await typeAndTab(page, ['Mari Maasikas', 'mari@example.ee']);
     await expect(audit(page).getByRole('button', { name: 'Viimane pingutus' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(audit(page).locator(HONEYPOT)).not.toBeFocused();
@@ -157,12 +162,7 @@ test.describe('contact form honeypot', () => {
     await page.goto('/kontakt');
     await watchHoneypotFocus(form(page));
     await form(page).getByLabel('Nimi').focus();
-    await page.keyboard.type('Mari Maasikas');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('mari@example.ee');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Tere! Vajame uut kodulehte.');
-    await page.keyboard.press('Tab');
+    await typeAndTab(page, ['Mari Maasikas', 'mari@example.ee', 'Tere! Vajame uut kodulehte.']);
     await expect(form(page).getByRole('button', { name: 'Saada sõnum' })).toBeFocused();
     // Past the button: the privacy link, then out of the form, never the honeypot.
     await page.keyboard.press('Tab');

@@ -1,21 +1,26 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { fullAddress, site } from '@/lib/site';
 
 /**
  * The privacy notice /privaatsus (issue 12): reachable from the footer of every page and from the line beside
  * every form's send button, and it names the controller with the data of lib/site.ts. Its head, breadcrumbs
  * and sitemap entry are checked in head.spec.ts, axe and the W3C checker run on it like on every exported page.
  */
-const COMPANY = { legalName: 'Veebiselge OÜ', registryCode: '16987452', email: 'info@veebiselge.ee', address: 'Sepa tänav 12, 51013 Tartu, Eesti' };
+const COMPANY = { legalName: site.legalName, registryCode: site.registryCode, email: site.email, address: fullAddress };
 const NOTE = 'Saates sõnumi, kasutame sinu andmeid vastamiseks. Loe lähemalt: privaatsustingimused.';
 
-async function expectNoteLinksToPrivacy(page: Page, note: Locator, text = NOTE) {
-  await expect(note).toHaveText(text);
-  const link = note.getByRole('link', { name: 'privaatsustingimused' });
+/** The link points to /privaatsus, and following it opens the notice. */
+async function followToPrivacy(page: Page, link: Locator) {
   await expect(link).toHaveAttribute('href', '/privaatsus');
   await link.click();
   await expect(page).toHaveURL(/\/privaatsus$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privaatsustingimused');
+}
+
+async function expectNoteLinksToPrivacy(page: Page, note: Locator, text = NOTE) {
+  await expect(note).toHaveText(text);
+  await followToPrivacy(page, note.getByRole('link', { name: 'privaatsustingimused' }));
 }
 
 test.describe('privacy notice', () => {
@@ -37,11 +42,7 @@ test.describe('privacy notice', () => {
 
   test('is linked from the footer @mobile', async ({ page }) => {
     await page.goto('/tehtud-tood');
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privaatsustingimused' });
-    await expect(link).toHaveAttribute('href', '/privaatsus');
-    await link.click();
-    await expect(page).toHaveURL(/\/privaatsus$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privaatsustingimused');
+    await followToPrivacy(page, page.getByRole('contentinfo').getByRole('link', { name: 'Privaatsustingimused' }));
   });
 });
 
