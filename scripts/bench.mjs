@@ -1,114 +1,184 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: Lighthouse (mobile, default throttling) on every page of out/, served by scripts/serve.mjs
- * with gzip like a CDN; 3 runs per route; prints a table of medians (performance, accessibility,
- * best practices, SEO, LCP, TBT, CLS) with the page's JS bytes (gzip), and writes reports/bench.json.
- * Options: --runs N, --only /path (repeatable), --no-build (use the existing out/).
+ * with compression like a CDN, compared with a floor: an empty Next.js page built with the same install and
+ * config (scripts/floor-page.mjs, in a temporary folder) and served the same way.
+ *
+ * Every run measures the floor first and then each route, so the floor and the routes share the machine's
+ * state of that moment; a route's difference to the floor is taken within each run. The table gives per page
+ * the median and [min–max] over the runs of performance, LCP, TBT, and the difference (Δ) to the floor,
+ * with the page's JS (gzip of its <script src> files) and the script bytes Lighthouse saw transferred.
+ * Writes reports/bench.json.
+ * Options: --runs N (default 5), --only /path (repeatable), --no-build (use the existing out/),
+ * --port N (this and N+1; default a random pair in 3300-3499).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { buildFloorPage } from './floor-page.mjs';
 import { CHROMIUM_PATH, listFiles, routeOf, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(option('--runs')) || 5;
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+const port = Number(option('--port')) || 3300 + 2 * Math.floor(Math.random() * 100);
 const env = withTestEnv();
+const FLOOR = 'floor';
 
 if (!args.includes('--no-build') || !existsSync('out/index.html')) {
   const { code } = await run('npm', ['run', 'build'], { env });
   if (code !== 0) process.exit(code);
 }
-await run(process.execPath, ['scripts/js-bytes.mjs', 'out'], { capture: true });
-const jsReport = JSON.parse(readFileSync('reports/js-bytes.json', 'utf8'));
-const jsBytes = Object.fromEntries(jsReport.pages.map((p) => [p.route, p.totalGzip]));
+console.log('Building the floor page (empty Next.js page) in a temporary folder...');
+const floor = await buildFloorPage(env);
+
+/** Gzip bytes of the <script src> files each page of an export loads (scripts/js-bytes.mjs). */
+async function jsBytesOf(cwd) {
+  await run(process.execPath, [resolve('scripts/js-bytes.mjs'), 'out'], { cwd, capture: true });
+  const report = JSON.parse(readFileSync(join(cwd, 'reports/js-bytes.json'), 'utf8'));
+  return { shared: report.sharedGzip, byRoute: Object.fromEntries(report.pages.map((p) => [p.route, p.totalGzip])) };
+}
+const ours = await jsBytesOf('.');
+const floorJs = (await jsBytesOf(floor.dir)).byRoute['/'];
 
 const routes = listFiles('out', (f) => f.endsWith('.html') && !/(^|\/)(404|_not-found)\.html$/.test(f))
   .map((f) => routeOf('out', f))
   .filter((r) => only.length === 0 || only.includes(r));
 
-const port = 3300 + Math.floor(Math.random() * 200);
-// The server compresses every file before it listens: no Lighthouse run overlaps that work.
-const server = startServer(port, { warmFirst: true });
-if (!(await waitForServer(`http://localhost:${port}/`, 120_000))) {
-  console.error('server did not start');
-  process.exit(1);
+// Both servers compress every file before they listen: no Lighthouse run overlaps that work.
+const servers = [startServer(port, { warmFirst: true }), startServer(port + 1, { warmFirst: true, dir: floor.outDir })];
+const stopAll = () => {
+  for (const s of servers) s.kill();
+  floor.remove();
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+for (const p of [port, port + 1]) {
+  if (!(await waitForServer(`http://localhost:${p}/`, 120_000))) {
+    console.error(`server on port ${p} did not start`);
+    stopAll();
+    process.exit(1);
+  }
 }
+
+const tmp = join(tmpdir(), `bench-${process.pid}`);
+mkdirSync(tmp, { recursive: true });
+
+/** One Lighthouse run; null when it failed. */
+async function lighthouse(url) {
+  const output = join(tmp, 'lh.json');
+  rmSync(output, { force: true });
+  const { code } = await run(
+    resolve('node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'ignore'] },
+  );
+  if (code !== 0 || !existsSync(output)) return null;
+  const lhr = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptTransfer: scripts?.transferSize ?? NaN,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.details?.type !== 'opportunity')
+      .map((a) => a.id),
+  };
+}
+
+// samples[page][run]: the floor first in every run, then each route.
+const pages = [FLOOR, ...routes];
+const samples = Object.fromEntries(pages.map((p) => [p, []]));
+for (let i = 0; i < runs; i++) {
+  for (const page of pages) {
+    const url = page === FLOOR ? `http://localhost:${port + 1}/` : `http://localhost:${port}${encodeURI(page)}`;
+    const sample = await lighthouse(url);
+    samples[page][i] = sample;
+    console.log(`run ${i + 1}/${runs} ${page}: ${sample ? `perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms` : 'lighthouse failed'}`);
+  }
+}
+stopAll();
+rmSync(tmp, { recursive: true, force: true });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
+const stats = (values) => (values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null);
+const METRICS = ['performance', 'lcp', 'tbt', 'scriptTransfer'];
 
-const results = [];
-const tmp = join(tmpdir(), `bench-${process.pid}`);
-mkdirSync(tmp, { recursive: true });
-for (const route of routes) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const output = join(tmp, `lh-${i}.json`);
-    const { code } = await run(
-      'npx',
-      [
-        'lighthouse',
-        `http://localhost:${port}${encodeURI(route)}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'ignore'] },
-    );
-    if (code !== 0 || !existsSync(output)) continue;
-    const lhr = JSON.parse(readFileSync(output, 'utf8'));
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    samples.push({
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.details?.type !== 'opportunity')
-        .map((a) => a.id),
-    });
-    rmSync(output, { force: true });
-  }
-  if (samples.length === 0) {
-    results.push({ route, error: 'lighthouse failed' });
-    console.log(`${route}: lighthouse failed`);
-    continue;
-  }
-  const pick = (k) => median(samples.map((s) => s[k]));
+const results = pages.map((page) => {
+  const own = samples[page].filter(Boolean);
+  if (own.length === 0) return { route: page, error: 'lighthouse failed' };
+  const jsGzip = page === FLOOR ? floorJs : (ours.byRoute[page] ?? 0);
   const row = {
-    route,
-    runs: samples.length,
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcpMs: Math.round(pick('lcp')),
-    tbtMs: Math.round(pick('tbt')),
-    cls: Number(pick('cls').toFixed(3)),
-    jsGzipKiB: Number(((jsBytes[route] ?? 0) / 1024).toFixed(1)),
-    failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+    route: page,
+    runs: own.length,
+    ...Object.fromEntries(METRICS.map((m) => [m, stats(own.map((s) => s[m]))])),
+    accessibility: median(own.map((s) => s.accessibility)),
+    bestPractices: median(own.map((s) => s.bestPractices)),
+    seo: median(own.map((s) => s.seo)),
+    cls: median(own.map((s) => s.cls)),
+    jsGzip,
+    failingAudits: [...new Set(own.flatMap((s) => s.failing))],
   };
-  results.push(row);
-  console.log(`${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
-}
-server.kill();
+  if (page !== FLOOR) {
+    // Paired with the floor of the same run.
+    const pairs = samples[page].map((s, i) => [s, samples[FLOOR][i]]).filter(([s, f]) => s && f);
+    row.delta = Object.fromEntries(METRICS.map((m) => [m, stats(pairs.map(([s, f]) => s[m] - f[m]))]));
+    row.delta.jsGzip = jsGzip - floorJs;
+  }
+  return row;
+});
 
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'JS gzip'];
-const lines = results.map((r) =>
-  r.error
-    ? [r.route, r.error, '', '', '', '', '', '', '']
-    : [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, `${(r.lcpMs / 1000).toFixed(2)} s`, `${r.tbtMs} ms`, r.cls, `${r.jsGzipKiB} KiB`],
-);
-console.log(`\nLighthouse mobile, median of ${runs} runs (shared JS baseline ${(jsReport.sharedGzip / 1024).toFixed(1)} KiB gzip)\n`);
+const range = (s, fmt) => (s.min === s.max ? fmt(s.median) : `${fmt(s.median)} [${fmt(s.min)}, ${fmt(s.max)}]`);
+const signed = (fmt) => (v) => (v > 0 ? '+' : v < 0 ? '−' : '±') + fmt(Math.abs(v));
+const points = (v) => String(Math.round(v));
+const seconds = (v) => (v / 1000).toFixed(2);
+const ms = (v) => String(Math.round(v));
+const kib = (v) => (v / 1024).toFixed(1);
+
+const header = ['page', 'perf', 'Δ perf', 'LCP s', 'Δ LCP s', 'TBT ms', 'Δ TBT ms', 'JS KiB', 'Δ JS KiB', 'JS loaded KiB', 'Δ loaded', 'a11y', 'bp', 'seo', 'CLS'];
+const lines = results.map((r) => {
+  if (r.error) return [r.route, r.error, ...header.slice(2).map(() => '')];
+  const d = r.delta;
+  return [
+    r.route === FLOOR ? 'floor (empty Next.js page)' : r.route,
+    range(r.performance, points),
+    d ? range(d.performance, signed(points)) : '',
+    range(r.lcp, seconds),
+    d ? range(d.lcp, signed(seconds)) : '',
+    range(r.tbt, ms),
+    d ? range(d.tbt, signed(ms)) : '',
+    kib(r.jsGzip),
+    d ? signed(kib)(d.jsGzip) : '',
+    kib(r.scriptTransfer.median),
+    d ? signed(kib)(d.scriptTransfer.median) : '',
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    Number(r.cls.toFixed(3)),
+  ];
+});
+console.log(`\nLighthouse mobile, ${runs} interleaved runs per page: median [min, max]; Δ = page minus the floor in the same run.`);
+console.log(`JS KiB: gzip of the page's <script src> files (shared baseline ${kib(ours.shared)} KiB); JS loaded: script bytes transferred during the run (median).\n`);
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map(() => '---').join('|')}|`);
 for (const l of lines) console.log(`| ${l.join(' | ')} |`);
@@ -120,4 +190,4 @@ if (existsSync('scripts/bench-tester.mjs') && (only.length === 0 || only.include
 }
 
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/bench.json', JSON.stringify(results, null, 2));
+writeFileSync('reports/bench.json', JSON.stringify({ runs, floor: results[0], routes: results.slice(1) }, null, 2));
