@@ -149,7 +149,10 @@ const results = pages.map((page) => {
 });
 
 const range = (s, fmt) => (s.min === s.max ? fmt(s.median) : `${fmt(s.median)} [${fmt(s.min)}, ${fmt(s.max)}]`);
-const signed = (fmt) => (v) => (v > 0 ? '+' : v < 0 ? '−' : '±') + fmt(Math.abs(v));
+const signed = (fmt) => (v) => {
+  const text = fmt(Math.abs(v));
+  return (Number(text) === 0 ? '±' : v > 0 ? '+' : '−') + text;
+};
 const points = (v) => String(Math.round(v));
 const seconds = (v) => (v / 1000).toFixed(2);
 const ms = (v) => String(Math.round(v));
