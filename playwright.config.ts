@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The export under test: out/, or the build with one more article (scripts/test-all.mjs sets both variables). */
+const outDir = process.env.E2E_OUT_DIR || 'out';
+const addedArticleBuild = Boolean(process.env.BLOG_CONTENT_DIR);
+const ADDED_ARTICLE_SPEC = /blog-added-article\.spec\.ts$/;
 
 /** End-to-end tests against the built out/ folder, served by scripts/serve.mjs, in Debian's Chromium. */
 export default defineConfig({
@@ -31,16 +35,27 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/ },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-      grep: /@mobile/,
-    },
-  ],
+  projects: addedArticleBuild
+    ? [
+        // The editor's recipe: the blog's own tests, and the added article's, against the build with one more article.
+        {
+          name: 'added-article',
+          use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+          grepInvert: /@mobile-only/,
+          testMatch: [/blog\.spec\.ts$/, /blog-feed\.spec\.ts$/, /blog-share-image\.spec\.ts$/, ADDED_ARTICLE_SPEC],
+        },
+      ]
+    : [
+        { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/, testIgnore: ADDED_ARTICLE_SPEC },
+        {
+          name: 'mobile',
+          use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+          grep: /@mobile/,
+          testIgnore: ADDED_ARTICLE_SPEC,
+        },
+      ],
   webServer: {
-    command: `node scripts/serve.mjs --dir out --port ${port}`,
+    command: `node scripts/serve.mjs --dir ${outDir} --port ${port}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentList } from '@/lib/content';
 import { blogArticlePath } from '@/lib/routes';
 
 /** Slugs of the two case-study articles (the blog's MDX files use the same slugs). */
@@ -11,7 +12,7 @@ const statSchema = z.object({ metric: z.string(), before: z.string(), after: z.s
 export type CaseStudyStat = z.infer<typeof statSchema>;
 
 /** The case-study results table (spec section 3): metric, before, after. */
-export const caseStudyStats: readonly CaseStudyStat[] = z.array(statSchema).length(6).parse([
+export const caseStudyStats: readonly CaseStudyStat[] = contentList(statSchema, 'metric', 'content/case-studies.ts').parse([
   { metric: 'Kiirus mobiilis', before: '32%', after: '88%' },
   { metric: 'Kiirus arvutis', before: '71%', after: '92%' },
   { metric: 'Külastajaid kuus', before: '900', after: '2100' },
@@ -45,7 +46,7 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 export const SLIDER_IMAGE_SIZE = { width: 640, height: 800 } as const;
 
 /** The two client stories: the food-supplement shop (3x revenue) and the moped-parts shop. */
-export const caseStudies: readonly CaseStudy[] = z.array(caseStudySchema).length(2).parse([
+export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'id', 'content/case-studies.ts').parse([
   {
     id: 'elujoud',
     company: 'Elujõud',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentList } from '@/lib/content';
 
 /** Client logos for the two carousels. Logos live in public/images/clients/. */
 const clientSchema = z.object({
@@ -9,9 +10,9 @@ const clientSchema = z.object({
 
 export type Client = z.infer<typeof clientSchema>;
 
-const clientList = z.array(clientSchema);
+const clientList = contentList(clientSchema, 'name', 'content/clients.ts');
 
-export const clientsPrimary: readonly Client[] = clientList.length(9).parse([
+export const clientsPrimary: readonly Client[] = clientList.parse([
   { name: 'Mopeedikoda', logo: '/images/clients/mopeedikoda.svg', url: 'https://mopeedikoda.ee' },
   { name: 'Elujõud', logo: '/images/clients/elujoud.svg', url: 'https://elujoud.ee' },
   { name: 'Rattaring', logo: '/images/clients/rattaring.svg', url: 'https://rattaring.ee' },
@@ -23,7 +24,7 @@ export const clientsPrimary: readonly Client[] = clientList.length(9).parse([
   { name: 'Arvel Raamatupidamine', logo: '/images/clients/arvel.svg', url: 'https://arvel.ee' },
 ]);
 
-export const clientsSecondary: readonly Client[] = clientList.length(8).parse([
+export const clientsSecondary: readonly Client[] = clientList.parse([
   { name: 'Metsaonn', logo: '/images/clients/metsaonn.svg', url: 'https://metsaonn.ee' },
   { name: 'Valgusjälg Fotostuudio', logo: '/images/clients/valgusjalg.svg', url: 'https://valgusjalg.ee' },
   { name: 'Mootorimees', logo: '/images/clients/mootorimees.svg', url: 'https://mootorimees.ee' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentList } from '@/lib/content';
 
 /** Partners shown in #partners and in the footer. Logos live in public/images/partners/. */
 const partnerSchema = z.object({
@@ -20,7 +21,7 @@ const partnerSchema = z.object({
 
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const partners: readonly Partner[] = z.array(partnerSchema).length(6).parse([
+export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'content/partners.ts').parse([
   {
     id: 'postipaun',
     name: 'Postipaun',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentList } from '@/lib/content';
 import { PLATFORMS, PROJECT_TYPES, THEMES, type PortfolioProject } from '@/lib/portfolio';
 
 /**
@@ -17,9 +18,7 @@ const projectSchema = z.object({
 });
 
 function projectList(items: PortfolioProject[]): readonly PortfolioProject[] {
-  const parsed = z.array(projectSchema).length(12).parse(items);
-  if (new Set(parsed.map((p) => p.id)).size !== parsed.length) throw new Error('content/portfolio.ts: project ids must be unique');
-  return parsed;
+  return contentList(projectSchema, 'id', 'content/portfolio.ts').parse(items);
 }
 
 export const projects: readonly PortfolioProject[] = projectList([

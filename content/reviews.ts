@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentList } from '@/lib/content';
 
 /** Highest rating on the scale (ratings are 1-5). */
 export const RATING_MAX = 5;
@@ -17,7 +18,7 @@ const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** The fixed list of four client reviews shown in #reviews (fictional clients). */
-export const reviews: readonly Review[] = z.array(reviewSchema).length(4).parse([
+export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'content/reviews.ts').parse([
   {
     id: 'kadri',
     text:

@@ -16,3 +16,6 @@ export type EmailConfig = typeof emailConfig;
 export const pageSpeedApiKey = process.env.NEXT_PUBLIC_PAGESPEED_API_KEY ?? '';
 
 export const corsProxy = (process.env.NEXT_PUBLIC_CORS_PROXY ?? '').trim() || DEFAULT_CORS_PROXY;
+
+/** The tester API: a path on this site ('/api', the default) or an absolute URL; an empty value turns it off. */
+export const testerApi = (process.env.NEXT_PUBLIC_TESTER_API ?? '/api').trim();

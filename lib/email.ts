@@ -20,6 +20,9 @@ export interface EmailResult {
 /** The submit button's label while a form is sending (audit and contact form, spec section 5). */
 export const SENDING_LABEL = 'Saadan...';
 
+/** Where @emailjs/browser sends every e-mail (the library's default origin; the Content-Security-Policy allows it). */
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
 export const EMAIL_CONFIG_MISSING = 'E-posti saatmise seadistus puudub (EmailJS public key, service id või template id).';
 
 /** What an EmailJS status means (spec section 8, "E-mail provider statuses"). */

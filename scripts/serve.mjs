@@ -2,15 +2,19 @@
 /**
  * Serves the static export in out/ the way a CDN does: clean URLs (/blogi -> blogi.html),
  * 404.html with status 404 for unknown paths, brotli or gzip for text files (compressed once and kept in
- * memory, as a CDN edge would), long cache for hashed assets.
+ * memory, as a CDN edge would), and the headers of out/_headers (security headers, caching) exactly as
+ * Netlify and Cloudflare Pages apply them.
  * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--warm-first]   (PORT and HOST env vars also work)
  * --warm-first compresses every text file before listening (used by the bench, so that no measurement runs
  * while the server is still busy compressing); without it the server listens at once and warms in the background.
+ * /api/* goes to the website tester API (api/handler.mjs), the same handler Netlify runs as a function.
  */
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createNodeApiHandler, isApiPath } from '../api/node.mjs';
+import { headersForPath, parseHeadersFile } from './headers-file.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -74,6 +78,23 @@ function resolveFile(urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
+/** The host's cache header for a file no rule of _headers sets one for (Netlify's and Cloudflare Pages' default). */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+let headerRules = { mtimeMs: -1, rules: [] };
+
+/** The headers out/_headers gives a response to `urlPath` (the file is read again after a rebuild). */
+function headersFromFile(urlPath) {
+  const file = join(root, '_headers');
+  const mtimeMs = isFile(file) ? statSync(file).mtimeMs : 0;
+  if (mtimeMs !== headerRules.mtimeMs) {
+    if (!mtimeMs) console.warn(`No ${file}: serving without security headers (run "npm run build").`);
+    headerRules = { mtimeMs, rules: mtimeMs ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+  }
+  return { 'Cache-Control': DEFAULT_CACHE_CONTROL, ...headersForPath(headerRules.rules, urlPath) };
+}
+
 const compressed = new Map();
 
 /** The file compressed with `encoding`, computed once per file version. */
@@ -103,12 +124,7 @@ function send(req, res, file, status = 200) {
   const ext = extname(file).toLowerCase();
   const headers = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': file.includes(`${sep}_next${sep}static${sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : ext === '.html'
-        ? 'public, max-age=0, must-revalidate'
-        : 'public, max-age=3600',
+    ...headersFromFile(new URL(req.url ?? '/', 'http://localhost').pathname),
   };
   const encoding = pickEncoding(req, ext);
   if (encoding) {
@@ -125,7 +141,10 @@ function send(req, res, file, status = 200) {
   createReadStream(file).pipe(res);
 }
 
+const serveApi = createNodeApiHandler({ port });
+
 const server = createServer((req, res) => {
+  if (isApiPath(req.url)) return serveApi(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     return res.end();
@@ -136,7 +155,8 @@ const server = createServer((req, res) => {
     res.writeHead(308, { Location: url.pathname.replace(/\/+$/, '') + url.search });
     return res.end();
   }
-  const file = resolveFile(url.pathname);
+  // The host's configuration files are read by the CDN, never served.
+  const file = HOST_FILES.has(url.pathname) ? null : resolveFile(url.pathname);
   if (file) return send(req, res, file);
   const notFound = join(root, '404.html');
   if (isFile(notFound)) return send(req, res, notFound, 404);

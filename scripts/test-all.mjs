@@ -9,9 +9,12 @@
  *   6. W3C Nu HTML checker (vnu-jar) over every exported HTML file
  *   7. internal link check of the served site (linkinator)
  *   8. JS bytes per page report (reports/js-bytes.json)
+ *   9. the editor's recipe: a second build with the articles of tests/fixtures/blog added, and the blog tests on it
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_PATH, has, listFiles, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -57,6 +60,19 @@ async function unitTests() {
   }
 }
 
+/** The website tester API (api/): its JSDoc types, unit tests and integration tests against serve.mjs (no build needed). */
+async function apiTests() {
+  const { code: typeCode } = await run('npx', ['tsc', '--noEmit', '-p', 'api/tsconfig.json'], { env });
+  const { code } = await run('npx', ['vitest', 'run', '--config', 'vitest.api.config.mts', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-api.json'], { env });
+  try {
+    const report = JSON.parse(readFileSync('reports/vitest-api.json', 'utf8'));
+    const failedTests = report.numFailedTests + (code !== 0 && !report.numFailedTests ? 1 : 0);
+    record('tester API (types, unit, integration)', report.numPassedTests + (typeCode === 0 ? 1 : 0), failedTests + (typeCode === 0 ? 0 : 1));
+  } catch {
+    record('tester API (types, unit, integration)', 0, 1, 'no report');
+  }
+}
+
 async function build() {
   rmSync('out', { recursive: true, force: true });
   const { code } = await run('npm', ['run', 'build'], { env });
@@ -69,16 +85,16 @@ async function typecheck() {
   record('TypeScript', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
-async function e2e() {
+async function e2e(name = 'end-to-end and accessibility (playwright)', extraEnv = {}, report = 'reports/playwright.json') {
   const { code } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', PLAYWRIGHT_REPORTER: '' },
+    env: { ...env, ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_REPORTER: '' },
   });
   try {
-    const stats = JSON.parse(readFileSync('reports/playwright.json', 'utf8')).stats;
-    record('end-to-end and accessibility (playwright)', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0),
+    const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+    record(name, stats.expected + stats.flaky, stats.unexpected + (code !== 0 && !stats.unexpected ? 1 : 0),
       stats.flaky ? `${stats.flaky} flaky` : '');
   } catch {
-    record('end-to-end and accessibility (playwright)', 0, 1, 'no report');
+    record(name, 0, 1, 'no report');
   }
 }
 
@@ -117,11 +133,44 @@ async function jsBytes() {
   record('JS bytes report', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
+/**
+ * The README's recipe for a new article, proven without touching content/: the articles of tests/fixtures/blog
+ * (one to publish, one draft) join a temporary copy of content/blog named by BLOG_CONTENT_DIR, the site is
+ * exported into out-added-article/ (EXPORT_DIR), and the blog tests plus tests/e2e/blog-added-article.spec.ts
+ * run against it. Next keeps its build files in .next whatever the export folder, so the main build's .next is
+ * moved aside meanwhile and put back; out/ is not touched.
+ */
+async function addedArticle() {
+  const blogDir = mkdtempSync(join(tmpdir(), 'veebiselge-blog-'));
+  const exportDir = 'out-added-article';
+  const mainBuild = '.next-main-build';
+  cpSync('content/blog', blogDir, { recursive: true });
+  cpSync('tests/fixtures/blog', blogDir, { recursive: true });
+  rmSync(exportDir, { recursive: true, force: true });
+  rmSync(mainBuild, { recursive: true, force: true });
+  if (existsSync('.next')) renameSync('.next', mainBuild);
+  const extraEnv = { BLOG_CONTENT_DIR: blogDir, EXPORT_DIR: exportDir };
+  let built = false;
+  try {
+    built = (await run('npm', ['run', 'build'], { env: { ...env, ...extraEnv } })).code === 0;
+  } finally {
+    rmSync('.next', { recursive: true, force: true });
+    if (existsSync(mainBuild)) renameSync(mainBuild, '.next');
+  }
+  record('build with an added article', built ? 1 : 0, built ? 0 : 1);
+  if (built) {
+    const port = Number(process.env.E2E_PORT ?? 3100) + 80;
+    await e2e('blog tests on the build with an added article (playwright)', { ...extraEnv, E2E_OUT_DIR: exportDir, E2E_PORT: String(port) }, 'reports/playwright-added-article.json');
+  }
+  rmSync(blogDir, { recursive: true, force: true });
+}
+
 async function main() {
   if (!(await ensureTools())) {
     record('tools (chromium, java)', 0, 1);
   }
   await unitTests();
+  await apiTests();
   if (await build()) {
     await typecheck();
     await e2e();
@@ -133,6 +182,7 @@ async function main() {
     else record('internal links (linkinator)', 0, 1, 'server did not start');
     server.kill();
     await jsBytes();
+    await addedArticle();
   }
   console.log('\nSummary:');
   for (const r of results) console.log(`  ${r.f ? 'FAIL' : 'ok  '} ${r.name}: ${r.p} passed, ${r.f} failed${r.note ? ` (${r.note})` : ''}`);

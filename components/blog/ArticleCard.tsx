@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatEstonianDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
 import { CoverImage } from '@/components/blog/CoverImage';
+import { DraftLabel } from '@/components/blog/DraftLabel';
 import { CARD_IMAGE_SIZES } from '@/lib/blog/images';
 import type { Article } from '@/lib/blog/schema';
 import { blogArticlePath } from '@/lib/routes';
@@ -26,6 +27,7 @@ export function ArticleCard({ article, loading }: { article: Article; loading: '
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap gap-2 text-xs font-semibold text-brand-700">
+          {article.draft ? <DraftLabel /> : null}
           {article.tags.map((tag) => (
             <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-1">
               {tag}

@@ -4,6 +4,7 @@ import { articleComponents } from '@/components/blog/mdx-components';
 import { formatEstonianDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
 import { CoverImage } from '@/components/blog/CoverImage';
+import { DraftLabel } from '@/components/blog/DraftLabel';
 import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/images';
 import type { Article } from '@/lib/blog/schema';
 import { blogTagHref, ROUTES } from '@/lib/routes';
@@ -26,6 +27,7 @@ export function ArticleView({ article }: { article: Article }) {
             Tagasi blogisse
           </Link>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 text-sm">
+            {article.draft ? <DraftLabel /> : null}
             <ul className="flex flex-wrap gap-2" aria-label="Teemad">
               {article.tags.map((tag) => (
                 <li key={tag}>

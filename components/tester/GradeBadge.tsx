@@ -5,6 +5,7 @@ const STYLES: Record<CardGrade, string> = {
   warning: 'bg-amber-50 text-amber-900 ring-amber-200',
   bad: 'bg-red-50 text-red-800 ring-red-200',
   unknown: 'bg-slate-100 text-slate-700 ring-slate-200',
+  info: 'bg-brand-50 text-brand-800 ring-brand-200',
 };
 
 const ICONS: Record<CardGrade, string> = {
@@ -12,6 +13,7 @@ const ICONS: Record<CardGrade, string> = {
   warning: 'M10 3a1 1 0 0 1 1 1v7a1 1 0 1 1-2 0V4a1 1 0 0 1 1-1Zm0 11.5a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5Z',
   bad: 'M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z',
   unknown: 'M4 10a1 1 0 0 1 1-1h10a1 1 0 1 1 0 2H5a1 1 0 0 1-1-1Z',
+  info: 'M10 3.5a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5ZM10 8a1 1 0 0 1 1 1v6a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1Z',
 };
 
 /** A grade as colour, icon and word (never colour alone). */

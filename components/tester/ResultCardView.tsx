@@ -6,6 +6,7 @@ const ACCENT: Record<ResultCard['grade'], string> = {
   warning: 'before:bg-amber-400',
   bad: 'before:bg-red-500',
   unknown: 'before:bg-slate-300',
+  info: 'before:bg-brand-300',
 };
 
 /**
@@ -29,7 +30,6 @@ export function ResultCardView({ card }: { card: ResultCard }) {
         <span className="font-semibold text-slate-800">Miks see oluline on? </span>
         {card.why}
       </p>
-      {card.technical ? <p className="mt-2 text-xs break-words text-slate-600">Tehniline info: {card.technical}</p> : null}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AuditForm } from '@/components/forms/AuditForm';
 import { SectionLink } from '@/components/layout/NavLinks';
 import { ResultCardView } from '@/components/tester/ResultCardView';
@@ -15,10 +15,29 @@ export const RESULT_TEXTS = {
   auditLink: 'Telli tasuta audit',
 } as const;
 
+/** Below-the-fold parts are laid out and painted only when they come near the screen. */
+const OFFSCREEN_LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
+/**
+ * Shows `parts` parts one task at a time after the first render, so a slow phone never spends one long task
+ * building and laying out the whole report: the summary appears at once, each section right after.
+ */
+function useStagedParts(parts: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= parts) return;
+    const timer = window.setTimeout(() => setShown((n) => n + 1), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown, parts]);
+  return shown;
+}
+
 /** The results of one test: summary, one card per check, the locked statistics panel and the audit form. */
 export function ResultsView({ result, onReset, focusOnShow }: { result: TestResult; onReset: () => void; focusOnShow: boolean }) {
   const report = useMemo(() => buildReport(result), [result]);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The summary, then each section, then the statistics panel, then the audit form.
+  const shown = useStagedParts(report.sections.length + 3);
 
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
@@ -76,8 +95,8 @@ export function ResultsView({ result, onReset, focusOnShow }: { result: TestResu
         </div>
       </section>
 
-      {report.sections.map((section) => (
-        <section key={section.id} aria-labelledby={`tester-section-${section.id}`}>
+      {report.sections.slice(0, shown - 1).map((section) => (
+        <section key={section.id} aria-labelledby={`tester-section-${section.id}`} className={OFFSCREEN_LATER}>
           <h3 id={`tester-section-${section.id}`} className="text-2xl font-bold tracking-tight">
             {section.title}
           </h3>
@@ -90,19 +109,21 @@ export function ResultsView({ result, onReset, focusOnShow }: { result: TestResu
         </section>
       ))}
 
-      <StatsPanel stats={report.stats} />
+      {shown > report.sections.length + 1 ? <StatsPanel stats={report.stats} /> : null}
 
-      <section id={SECTIONS.audit} aria-labelledby="tester-audit-title" className="rounded-2xl bg-brand-700 px-6 py-8 shadow-card sm:px-10 sm:py-10">
-        <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
-          Tasuta audit: ütleme täpselt, mida parandada
-        </h3>
-        <p className="mt-2 max-w-2xl text-brand-50">
-          Vaatame su lehe käsitsi läbi ja saadame konkreetsed parandusettepanekud koos hinnaga. See ei kohusta sind millekski.
-        </p>
-        <div className="mt-6 max-w-2xl">
-          <AuditForm tone="dark" />
-        </div>
-      </section>
+      {shown > report.sections.length + 2 ? (
+        <section id={SECTIONS.audit} aria-labelledby="tester-audit-title" className="rounded-2xl bg-brand-700 px-6 py-8 shadow-card sm:px-10 sm:py-10">
+          <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
+            Tasuta audit: ütleme täpselt, mida parandada
+          </h3>
+          <p className="mt-2 max-w-2xl text-brand-50">
+            Vaatame su lehe käsitsi läbi ja saadame konkreetsed parandusettepanekud koos hinnaga. See ei kohusta sind millekski.
+          </p>
+          <div className="mt-6 max-w-2xl">
+            <AuditForm tone="dark" />
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { GRADE_LABELS, type StatsCard } from '@/lib/tester/report';
 /** The statistics page the locked panel's button leads to (spec section 2). */
 export const STATS_UNLOCK_HREF = '/veebilehed#contact-cta';
 
+/** The demo values are generated, not measured: wherever they show, they are labelled as an example. */
+export const STATS_EXAMPLE_LABEL = 'Näidisandmed, mitte sinu lehe numbrid';
+
 /**
  * Visitor statistics: demo values behind a lock (they are generated, not measured, so they are blurred,
  * hidden from assistive technology and labelled as an example).
@@ -14,7 +17,7 @@ export function StatsPanel({ stats }: { stats: StatsCard[] }) {
       <div aria-hidden="true" inert className="pointer-events-none grid select-none gap-4 p-6 blur-[6px] sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.id} className="rounded-xl border border-slate-200 p-4">
-            <p className="text-sm text-slate-600">{stat.title}</p>
+            <p className="text-sm text-slate-600">Näide · {stat.title}</p>
             <p className="mt-1 text-2xl font-bold text-slate-900">{stat.value}</p>
             <div className="mt-2">
               <GradeBadge grade={stat.grade} label={GRADE_LABELS[stat.grade]} />
@@ -24,6 +27,7 @@ export function StatsPanel({ stats }: { stats: StatsCard[] }) {
       </div>
       <div className="absolute inset-0 flex items-center justify-center bg-white/70 p-4">
         <div className="max-w-md rounded-2xl bg-white p-6 text-center shadow-card ring-1 ring-slate-200">
+          <p className="mx-auto mb-3 w-fit rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">{STATS_EXAMPLE_LABEL}</p>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-8 text-brand-700">
             <path
               fill="currentColor"

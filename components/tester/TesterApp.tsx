@@ -1,12 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
-import { ADDRESS_ERRORS, canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
-import type { CheckName } from '@/lib/tester/checks';
-import { nextProgress, PROGRESS_CLOSE_DELAY_MS, PROGRESS_DONE, PROGRESS_TICK_MS } from '@/lib/tester/progress';
-import { clearSavedTest, hasSavedTest } from '@/lib/tester/saved-keys';
-import type { TestResult } from '@/lib/tester/schema';
+import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
+import { PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/tester/progress';
+import { announcement, fieldError, initialTesterState, testerReducer } from '@/lib/tester/run-state';
+import { clearSavedTest, hasSavedTest, saveTest } from '@/lib/tester/saved-keys';
 
 export const TESTER_TEXTS = {
   label: 'Veebilehe aadress',
@@ -15,33 +14,34 @@ export const TESTER_TEXTS = {
   wholeFailure: 'Testimise käigus tekkis viga. Palun proovi hiljem uuesti.',
 } as const;
 
-type Phase = 'idle' | 'analysing' | 'results';
-
 // The engine and the results view are loaded only when needed, so the page's first JavaScript stays small.
 // (Loaded into state rather than React.lazy: a Suspense reveal would add React's 300 ms fallback throttle.)
 const loadResultsView = () => import('@/components/tester/ResultsView').then((m) => m.ResultsView);
 type ResultsViewComponent = Awaited<ReturnType<typeof loadResultsView>>;
-const isAddressError = (error: string | null) => (Object.values(ADDRESS_ERRORS) as string[]).includes(error ?? '');
+const loadEngine = () => import('@/lib/tester/browser-run');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextTask = () => sleep(0);
 
 /**
- * The website tester (spec sections 2, 4, 5): address form -> analysing (progress bar) -> results.
- * The last address and results are kept in localStorage and shown again on the next visit.
+ * Start loading the engine and the results view while the visitor is still typing, so compiling them is not
+ * part of the run (on a slow phone that alone is a long task). A failed load is tried again on submit.
+ */
+const preload = () => {
+  loadEngine().catch(() => undefined);
+  loadResultsView().catch(() => undefined);
+};
+
+/**
+ * The website tester (spec sections 2, 4, 5): address form -> analysing (progress bar) -> results, its run
+ * state in one reducer (lib/tester/run-state.ts). The page is analysed in a Web Worker. The last address and
+ * results are kept in localStorage and shown again on the next visit.
  */
 export function TesterApp() {
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [site, setSite] = useState('');
-  const [progress, setProgress] = useState(0);
-  const [finishing, setFinishing] = useState(false);
-  const [done, setDone] = useState<CheckName[]>([]);
-  const [result, setResult] = useState<TestResult | null>(null);
-  const [announce, setAnnounce] = useState('');
-  const [focusResults, setFocusResults] = useState(false);
+  const [state, dispatch] = useReducer(testerReducer, initialTesterState);
   const [ResultsView, setResultsView] = useState<ResultsViewComponent | null>(null);
   const runId = useRef(0);
-  const phaseRef = useRef<Phase>('idle');
+  const stopRun = useRef<() => void>(() => {});
+  const phaseRef = useRef(state.phase);
   const inputRef = useRef<HTMLInputElement>(null);
   const formCardRef = useRef<HTMLDivElement>(null);
   const uid = useId();
@@ -49,10 +49,9 @@ export function TesterApp() {
   const errorId = `${uid}-error`;
   const hintId = `${uid}-hint`;
 
-  const go = useCallback((next: Phase) => {
-    phaseRef.current = next;
-    setPhase(next);
-  }, []);
+  useEffect(() => {
+    phaseRef.current = state.phase;
+  }, [state.phase]);
 
   // Saved results show at once on load; anything invalid is dropped by the validator.
   useEffect(() => {
@@ -61,108 +60,93 @@ export function TesterApp() {
     Promise.all([import('@/lib/tester/storage'), loadResultsView()])
       .then(([{ loadSavedTest }, View]) => {
         const saved = loadSavedTest();
-        if (cancelled || !saved || phaseRef.current !== 'idle') return;
+        if (cancelled || !saved || phaseRef.current !== 'form') return;
         setResultsView(() => View);
-        setInput(saved.url);
-        setSite(saved.result.displayUrl);
-        setResult(saved.result);
-        setFocusResults(false);
-        go('results');
+        dispatch({ type: 'restore', input: saved.url, result: saved.result });
       })
       .catch((reason: unknown) => console.warn('[tester] saved results unavailable', reason));
     return () => {
       cancelled = true;
     };
-  }, [go]);
+  }, []);
 
   // Leaving the page abandons a running test (no state updates, no saving, no notification).
   useEffect(
     () => () => {
       runId.current++;
+      stopRun.current();
     },
     [],
   );
 
   // The progress bar: a tick every 100 ms until every check is done.
+  const ticking = state.phase === 'running' && !state.finishing;
   useEffect(() => {
-    if (phase !== 'analysing' || finishing) return;
-    const timer = window.setInterval(() => setProgress((value) => nextProgress(value)), PROGRESS_TICK_MS);
+    if (!ticking) return;
+    const timer = window.setInterval(() => dispatch({ type: 'tick' }), PROGRESS_TICK_MS);
     return () => window.clearInterval(timer);
-  }, [phase, finishing]);
+  }, [ticking]);
 
   const analyse = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmitAddress(input, phase === 'analysing')) return;
-    const checked = normalizeAddress(input);
+    if (!canSubmitAddress(state.input, state.phase === 'running')) return;
+    const checked = normalizeAddress(state.input);
     if (!checked.ok) {
-      setError(checked.error);
+      dispatch({ type: 'invalid', error: checked.error });
       inputRef.current?.focus();
       return;
     }
-    const id = ++runId.current;
-    setError(null);
-    setSite(checked.address.displayUrl);
-    setProgress(0);
-    setFinishing(false);
-    setDone([]);
-    setAnnounce(`Analüüsin lehte ${checked.address.displayUrl}.`);
-    go('analysing');
+    const run = ++runId.current;
+    const { address } = checked;
+    // Rendered right after the submit event, not inside it: the click stays a short task on a slow phone.
+    // (A second submit meanwhile starts a newer run; the older one stops before sending anything.)
+    startTransition(() => dispatch({ type: 'start', run, site: address.displayUrl }));
     try {
-      const [{ runWebsiteTest }, View] = await Promise.all([import('@/lib/tester/run'), loadResultsView()]);
+      const [{ startBrowserRun }, View] = await Promise.all([loadEngine(), loadResultsView()]);
       setResultsView(() => View);
-      const tested = await runWebsiteTest(checked.address, {
-        onCheckDone: (name) => {
-          if (runId.current === id) setDone((list) => [...list, name]);
-        },
-      });
-      if (runId.current !== id) return;
-      setFinishing(true);
-      setProgress(PROGRESS_DONE);
+      // Let the browser show the progress bar before the checks start: one short task each, not one long one.
+      await nextTask();
+      if (runId.current !== run) return;
+      const started = startBrowserRun(address, (name) => dispatch({ type: 'checkDone', run, name }));
+      stopRun.current = started.stop;
+      const tested = await started.result;
+      if (runId.current !== run) return;
+      dispatch({ type: 'finishing', run });
       await sleep(PROGRESS_CLOSE_DELAY_MS);
-      if (runId.current !== id) return;
-      setResult(tested);
-      setFocusResults(true);
-      setAnnounce('Analüüs on valmis.');
-      go('results');
-      void import('@/lib/tester/storage').then(({ saveTest }) => saveTest(checked.address.displayUrl, tested));
+      if (runId.current !== run) return;
+      dispatch({ type: 'finished', run, result: tested });
+      saveTest(address.displayUrl, tested);
       void import('@/lib/tester/notify').then(({ notifyTestDone }) => notifyTestDone(tested));
     } catch (reason) {
-      if (runId.current !== id) return;
+      if (runId.current !== run) return;
       console.error('[tester] the test failed', reason);
-      setError(TESTER_TEXTS.wholeFailure);
-      setAnnounce('');
-      go('idle');
+      dispatch({ type: 'fail', run, message: TESTER_TEXTS.wholeFailure });
       window.setTimeout(() => inputRef.current?.focus(), 0);
     }
   };
 
   const reset = () => {
     runId.current++;
+    stopRun.current();
     clearSavedTest();
-    setResult(null);
-    setInput('');
-    setSite('');
-    setError(null);
-    setProgress(0);
-    setFinishing(false);
-    setDone([]);
-    setAnnounce('');
-    go('idle');
+    dispatch({ type: 'reset' });
     window.setTimeout(() => {
       formCardRef.current?.scrollIntoView({ block: 'start' });
       inputRef.current?.focus({ preventScroll: true });
     }, 0);
   };
 
-  const loading = phase === 'analysing';
+  const loading = state.phase === 'running';
+  const error = fieldError(state);
+  const announce = announcement(state);
 
-  if (phase === 'results' && result && ResultsView) {
+  if (state.phase === 'results' && ResultsView) {
     return (
       <>
         <p role="status" className="sr-only">
           {announce}
         </p>
-        <ResultsView result={result} onReset={reset} focusOnShow={focusResults} />
+        <ResultsView result={state.result} onReset={reset} focusOnShow={state.focus} />
       </>
     );
   }
@@ -186,21 +170,19 @@ export function TesterApp() {
             spellCheck={false}
             placeholder={`näiteks ${EXAMPLE_HOST}`}
             className="field-input flex-1 text-lg"
-            value={input}
+            value={state.input}
             disabled={loading}
-            aria-invalid={isAddressError(error) ? true : undefined}
+            aria-invalid={state.phase === 'form' && state.addressError ? true : undefined}
             aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-            onChange={(event) => {
-              setInput(event.target.value);
-              if (error) setError(null);
-            }}
+            onFocus={preload}
+            onChange={(event) => dispatch({ type: 'type', input: event.target.value })}
           />
-          <button type="submit" className="btn-primary px-6 text-lg" disabled={!canSubmitAddress(input, loading)}>
+          <button type="submit" className="btn-primary px-6 text-lg" disabled={!canSubmitAddress(state.input, loading)}>
             {loading ? TESTER_TEXTS.submitting : TESTER_TEXTS.submit}
           </button>
         </div>
         <p id={hintId} className="mt-2 text-sm text-slate-600">
-          Tasuta, ilma registreerumiseta. Kontrollime avalehe kiirust, SEO-t, turvalisust ja koodi.
+          Tasuta, ilma registreerumiseta. Kontrollime avalehe kiirust, SEO-d, turvalisust ja koodi.
         </p>
         <div aria-live="assertive" className="min-h-0">
           {error ? (
@@ -213,7 +195,7 @@ export function TesterApp() {
       <p role="status" className="sr-only">
         {announce}
       </p>
-      {loading ? <AnalysisProgress value={progress} site={site} done={done} /> : null}
+      {state.phase === 'running' ? <AnalysisProgress value={state.progress} site={state.site} done={state.done} /> : null}
     </div>
   );
 }

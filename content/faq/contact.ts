@@ -22,5 +22,4 @@ export const contactFaq = faqSet(
         'Ei maksa. Esimene konsultatsioon on tasuta ega kohusta sind millekski. Räägime telefonis või videokõnes läbi sinu eesmärgid ja saad selge hinnapakkumise.',
     },
   ],
-  3,
 );

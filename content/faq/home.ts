@@ -46,5 +46,4 @@ export const homeFaq = faqSet(
         'Jah, iga leht tehakse otsingumootoreid silmas pidades: kiire laadimine, korrektsed pealkirjad ja kirjeldused, struktureeritud andmed ja mobiilisõbralik kujundus. Üle 60% külastajatest tuleb telefonist ja 40% lahkub, kui leht laeb kauem kui 3 sekundit, seega on kiirus meie jaoks esimene asi.',
     },
   ],
-  7,
 );

@@ -28,5 +28,4 @@ export const portfolioFaq = faqSet(
         'Õpetame sind sisu muutma ja jääme sulle toeks. WordPressi lehel on esimesed 3 kuud hooldus tasuta, eritellimusel ja Shopify lehel saad igal kuul ühe väikese muudatuse tasuta.',
     },
   ],
-  4,
 );

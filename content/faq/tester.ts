@@ -28,5 +28,4 @@ export const testerFaq = faqSet(
         'Kiiruse, SEO ja ligipääsetavuse hinded tulevad Google PageSpeed Insightsist ja koodivead W3C validaatorist, samadest tööriistadest, mida kasutavad arendajad. Test vaatab sinu avalehte; põhjaliku ülevaate kogu lehest saad meie tasuta auditist.',
     },
   ],
-  4,
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentList } from '@/lib/content';
 
 export const faqItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -8,10 +9,7 @@ export const faqItemSchema = z.object({
 
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** Validates a FAQ set at build time (ids unique, exact item count). */
-export function faqSet(items: FaqItem[], count: number): readonly FaqItem[] {
-  const parsed = z.array(faqItemSchema).length(count).parse(items);
-  const ids = new Set(parsed.map((i) => i.id));
-  if (ids.size !== parsed.length) throw new Error('FAQ ids must be unique');
-  return parsed;
+/** Validates a FAQ set at build time: every item complete, ids unique. */
+export function faqSet(items: FaqItem[]): readonly FaqItem[] {
+  return contentList(faqItemSchema, 'id', 'FAQ').parse(items);
 }

@@ -1,21 +1,51 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { orderArticles, parseArticle } from '@/lib/blog/parse';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { articleImageProblems, ArticleError, orderArticles, parseArticle } from '@/lib/blog/parse';
 import type { Article } from '@/lib/blog/schema';
 
 /** Where the articles live: one MDX file per article. */
 export const BLOG_DIR = 'content/blog';
+/**
+ * An environment variable naming another folder of articles, for a build that adds articles without touching
+ * content/ (the test build of scripts/test-all.mjs does). Relative paths start from the project folder.
+ */
+export const BLOG_DIR_VARIABLE = 'BLOG_CONTENT_DIR';
 
-let cache: Article[] | undefined;
+/** The folder the articles are read from. */
+export function blogDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env[BLOG_DIR_VARIABLE] || BLOG_DIR;
+}
 
-/** Every article in list order, read and validated once per build. */
-export function getArticles(): Article[] {
-  if (!cache) {
-    const dir = join(process.cwd(), BLOG_DIR);
-    const files = readdirSync(dir).filter((name) => name.endsWith('.mdx')).sort();
-    cache = orderArticles(files.map((name) => parseArticle(`${BLOG_DIR}/${name}`, readFileSync(join(dir, name), 'utf8'))));
+/** Drafts (`draft: true`) are shown by `npm run dev` only; the production build leaves them out everywhere. */
+export function showsDrafts(nodeEnv: string | undefined = process.env.NODE_ENV): boolean {
+  return nodeEnv === 'development';
+}
+
+const cache = new Map<string, Article[]>();
+
+/** Every article of a folder, drafts included, validated together and in list order (read once per build). */
+export function readArticles(dir: string = blogDir()): Article[] {
+  let articles = cache.get(dir);
+  if (!articles) {
+    const path = isAbsolute(dir) ? dir : join(process.cwd(), dir);
+    const files = readdirSync(path).filter((name) => name.endsWith('.mdx')).sort();
+    articles = orderArticles(
+      files.map((name) => {
+        const article = parseArticle(`${dir}/${name}`, readFileSync(join(path, name), 'utf8'));
+        const problems = articleImageProblems(article, (image) => existsSync(join(process.cwd(), 'public', image)));
+        if (problems.length) throw new ArticleError(article.file, problems);
+        return article;
+      }),
+    );
+    cache.set(dir, articles);
   }
-  return cache;
+  return articles;
+}
+
+/** The articles the site shows, in list order: published ones, plus drafts in `npm run dev`. */
+export function getArticles({ drafts = showsDrafts() }: { drafts?: boolean } = {}): Article[] {
+  const articles = readArticles();
+  return drafts ? articles : articles.filter((article) => !article.draft);
 }
 
 export function getArticle(slug: string): Article | undefined {

@@ -1,8 +1,10 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import { caseStudies, SLIDER_IMAGE_SIZE } from '@/content/case-studies';
+import { COVER_SMALL_WIDTH, COVER_TINY_WIDTH, coverSmallPath } from '@/lib/blog/images';
+import { PLACEHOLDER_MARK } from '@/lib/blog/new-article.mjs';
 import { countWords, readingMinutes } from '@/lib/blog/reading-time';
-import { frontmatterSchema, type Article, type ImagePair } from '@/lib/blog/schema';
+import { frontmatterSchema, type Article, type Frontmatter, type ImagePair } from '@/lib/blog/schema';
 
 export class ArticleError extends Error {
   constructor(file: string, problems: string[]) {
@@ -45,6 +47,8 @@ export function parseArticle(file: string, source: string): Article {
   }
   const body = parsed.content.trim();
   if (!body) throw new ArticleError(file, ['the article has no text after the frontmatter']);
+  const problems = contentProblems(result.data, body);
+  if (problems.length) throw new ArticleError(file, problems);
 
   // Steps written in the frontmatter are read as part of the article where <HowToSteps /> shows them.
   const stepWords = body.includes('<HowToSteps')
@@ -59,6 +63,42 @@ export function parseArticle(file: string, source: string): Article {
     words,
     readingMinutes: readingMinutes(words),
   };
+}
+
+/**
+ * What would mislead a reader although every field is well formed: HowTo steps in the structured data that the
+ * page does not show, or the outline's placeholder text (PLACEHOLDER_MARK) left in a published article.
+ */
+function contentProblems(data: Frontmatter, body: string): string[] {
+  const problems: string[] = [];
+  const showsSteps = /<HowToSteps\b/.test(body);
+  if (data.howTo && !showsSteps) problems.push('field "howTo": the steps must be shown in the text too: add <HowToSteps /> where they belong');
+  if (!data.howTo && showsSteps) problems.push('field "howTo": <HowToSteps /> is in the text, but the frontmatter has no howTo steps');
+  if (!data.draft) {
+    for (const [field, text] of [['title', data.title], ['description', data.description], ['(text)', body]] as const) {
+      if (text.includes(PLACEHOLDER_MARK)) {
+        problems.push(`field "${field}": still holds the outline's "${PLACEHOLDER_MARK}" text; replace it, or keep "draft: true" until the article is ready`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Images an article names that public/ does not hold: the cover with its small copies and the before/after
+ * screenshots. `exists` answers for a site path such as "/images/blog/x.webp".
+ */
+export function articleImageProblems(article: Article, exists: (sitePath: string) => boolean): string[] {
+  const problems: string[] = [];
+  if (article.image) {
+    for (const path of [article.image, coverSmallPath(article.image, COVER_SMALL_WIDTH), coverSmallPath(article.image, COVER_TINY_WIDTH)]) {
+      if (!exists(path)) problems.push(`field "image": public${path} does not exist (draw the cover with scripts/assets/blog/render-covers.mjs)`);
+    }
+  }
+  for (const pair of article.imagePairs) {
+    for (const path of [pair.before, pair.after]) if (!exists(path)) problems.push(`field "images": public${path} does not exist`);
+  }
+  return problems;
 }
 
 /** Check the set of articles as a whole: ids and slugs are unique. Returns them in list order (id 1 first). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { caseStudies } from '@/content/case-studies';
 import { CTA_VARIANTS, ctaContentSchema } from '@/lib/blog/cta';
 import { isIsoDate, normaliseDate } from '@/lib/blog/dates';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '@/lib/blog/new-article.mjs';
 
 /**
  * The frontmatter of an article in content/blog/<slug>.mdx. Every field is checked at build time;
@@ -28,12 +29,15 @@ export const frontmatterSchema = z
     /** Position in the blog list: "1" is shown first. */
     id: z.string().regex(/^\d+$/, 'must be a number written as a string, e.g. "7"'),
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens'),
-    title: z.string().min(10).max(120),
+    title: z.string().min(TITLE_LENGTH.min).max(TITLE_LENGTH.max),
     /** Meta description and card text. */
-    description: z.string().min(50).max(200),
+    description: z.string().min(DESCRIPTION_LENGTH.min).max(DESCRIPTION_LENGTH.max),
     date: z.preprocess(normaliseDate, z.string().refine(isIsoDate, 'must be an ISO date (YYYY-MM-DD)')),
+    /** The blog filter offers every distinct tag; the first one is shown on the article's share picture. */
     tags: z.array(z.string().min(1)).min(1),
-    /** Cover image (1200×630) for the card, the article header and og:image. */
+    /** A draft is left out of the production build (list, page, sitemap, RSS) and shown by `npm run dev`. */
+    draft: z.boolean().default(false),
+    /** Cover image (1200×630) for the card and the article header; public/ must hold it and its small copies. */
     image: z.string().regex(/^\/images\/blog\/[\w-]+\.webp$/, 'must be a WebP cover under /images/blog/').optional(),
     imageAlt: z.string().min(1).optional(),
     /** A client story from content/case-studies.ts: its screenshots become the article's before/after pair. */

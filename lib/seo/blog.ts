@@ -5,25 +5,31 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { blogMetadata } from '@/lib/seo/pages';
 import { organizationRef, websiteRef } from '@/lib/seo/jsonld';
 import { absoluteUrl, site } from '@/lib/site';
-import { COVER_SIZE } from '@/lib/blog/images';
+import { articleShareImagePath, SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
 import type { Article } from '@/lib/blog/schema';
 
-/** The head of an article page: '{title} | {brand}', its description, cover image and canonical address. */
+/** The head of an article page: '{title} | {brand}', its description, share picture and canonical address. */
 export function articleMetadata(article: Article): Metadata {
   return pageMetadata({
     path: blogArticlePath(article.slug),
     title: `${article.title} | ${site.brand}`,
     description: article.description,
-    image: article.image,
-    imageAlt: article.imageAlt,
+    image: articleShareImagePath(article.slug),
+    imageAlt: article.title,
     type: 'article',
     publishedTime: article.date,
     tags: article.tags,
   });
 }
 
-function imageUrl(article: Article): string {
-  return absoluteUrl(article.image ?? site.logo);
+/** The article's share picture (title, first tag and brand), drawn at build time for every article. */
+function shareImage(article: Article) {
+  return {
+    '@type': 'ImageObject' as const,
+    url: absoluteUrl(articleShareImagePath(article.slug)),
+    width: `${SHARE_IMAGE_SIZE.width}`,
+    height: `${SHARE_IMAGE_SIZE.height}`,
+  };
 }
 
 /** Article structured data: headline, dates, image, author and publisher. */
@@ -37,9 +43,7 @@ export function articleJsonLd(article: Article): WithContext<ArticleLd> {
     description: article.description,
     datePublished: article.date,
     dateModified: article.date,
-    image: article.image
-      ? { '@type': 'ImageObject', url: imageUrl(article), width: `${COVER_SIZE.width}`, height: `${COVER_SIZE.height}` }
-      : imageUrl(article),
+    image: shareImage(article),
     inLanguage: 'et',
     keywords: article.tags.join(', '),
     wordCount: article.words,
@@ -64,7 +68,7 @@ export function howToJsonLd(article: Article): WithContext<HowTo> | null {
     '@type': 'HowTo',
     name: article.howTo.name,
     description: article.howTo.description ?? article.description,
-    image: imageUrl(article),
+    image: shareImage(article),
     inLanguage: 'et',
     estimatedCost: { '@type': 'MonetaryAmount', currency: 'EUR', value: 0 },
     step: article.howTo.steps.map((step, index) => ({

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { absoluteUrl, site, siteUrl, siteUrlEn } from '@/lib/site';
 import { englishPath } from '@/lib/routes';
 import { RSS_PATH, RSS_TITLE } from '@/lib/blog/rss';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
 
 export const OG_LOCALE = 'et_EE';
-export const DEFAULT_OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 };
+export const DEFAULT_OG_IMAGE = { url: '/og-image.png', ...SHARE_IMAGE_SIZE };
 
 export interface PageMetaInput {
   /** The site path of the page, e.g. "/kontakt". */
@@ -12,7 +13,7 @@ export interface PageMetaInput {
   /** The full document title (already including the brand where the spec says so). */
   title: string;
   description: string;
-  /** og:image path on this site; defaults to the brand's share image. */
+  /** og:image path on this site, a 1200×630 share picture; defaults to the site's picture. */
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
@@ -33,7 +34,7 @@ export function languageAlternates(path: string): Record<string, string> {
 export function pageMetadata(input: PageMetaInput): Metadata {
   const url = absoluteUrl(input.path);
   const image = input.image
-    ? { url: input.image, alt: input.imageAlt ?? input.title }
+    ? { url: input.image, ...SHARE_IMAGE_SIZE, alt: input.imageAlt ?? input.title }
     : { ...DEFAULT_OG_IMAGE, alt: `${site.brand}: ${site.tagline}` };
   return {
     title: { absolute: input.title },

@@ -2,8 +2,14 @@
  * Address rules of the website tester (spec section 5): trim and lowercase; empty or under 3 characters is
  * invalid; protocol and path are stripped; a host without a dot is invalid; internationalised domains are
  * converted to their ASCII (punycode) form.
+ *
+ * The host is taken as a browser takes it, by the WHATWG URL parser (UTS #46 processing): Unicode is
+ * normalised (NFC) before the ASCII form, so a decomposed "näide.ee" is xn--nide-loa.ee and not another
+ * domain; "http:/example.ee" and "http:example.ee" are accepted; underscores are allowed in subdomains.
+ * Invisible characters that copy-paste brings along (zero-width space, soft hyphen, byte order mark,
+ * direction marks) are removed first.
  */
-import { toASCII, toUnicode } from 'punycode/';
+import { toUnicode } from 'punycode/';
 
 /** The example host named in both error texts. */
 export const EXAMPLE_HOST = 'minuettevote.ee';
@@ -14,6 +20,7 @@ export const ADDRESS_ERRORS = {
 } as const;
 
 export const MIN_ADDRESS_LENGTH = 3;
+const MAX_HOST_LENGTH = 253;
 
 export interface TestAddress {
   /** ASCII host name, e.g. "xn--nide-loa.ee". */
@@ -26,45 +33,57 @@ export interface TestAddress {
 
 export type AddressCheck = { ok: true; address: TestAddress } | { ok: false; error: string };
 
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+/**
+ * Invisible characters copy-paste leaves in an address: soft hyphen, zero-width space, direction marks and
+ * embeddings, word joiner and its kin, byte order mark. (Zero-width joiners are kept: some scripts need them.)
+ */
+const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** A subdomain label: letters, digits, hyphens (not at either end) and underscores. */
+const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
+/** The top-level domain: no underscore, not only digits. */
+const TOP_LEVEL = /^(?!-)(?!\d+$)[a-z0-9-]{1,63}(?<!-)$/;
 
 /** Submit is possible only when the field holds something besides spaces. */
 export function canSubmitAddress(input: string, loading: boolean): boolean {
   return !loading && input.trim().length > 0;
 }
 
+/** What the visitor typed, as an absolute http(s) URL for the parser. */
+function asUrl(value: string): string {
+  if (/^https?:/.test(value)) return value; // "http:/x.ee" and "http:x.ee" too, as the URL parser reads them
+  if (value.startsWith('//')) return `https:${value}`;
+  const otherScheme = /^[a-z][a-z0-9+.-]*:\/\//.exec(value);
+  return `https://${otherScheme ? value.slice(otherScheme[0].length) : value}`;
+}
+
 export function normalizeAddress(input: string): AddressCheck {
-  const value = input.trim().toLowerCase();
+  const value = input.replace(INVISIBLE, '').normalize('NFC').trim().toLowerCase();
   if (value.length < MIN_ADDRESS_LENGTH) return { ok: false, error: ADDRESS_ERRORS.invalid };
 
-  const withoutProtocol = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^\/\//, '');
-  const authority = withoutProtocol.split(/[/?#\\]/, 1)[0];
-  // Credentials and a port are not part of the domain.
-  const hostWithPort = authority.slice(authority.lastIndexOf('@') + 1);
-  const host = hostWithPort.replace(/:\d*$/, '').replace(/\.+$/, '');
-  if (!host) return { ok: false, error: ADDRESS_ERRORS.invalid };
-  if (!host.includes('.')) return { ok: false, error: ADDRESS_ERRORS.noTopLevelDomain };
-
-  let ascii: string;
+  let hostname: string;
   try {
-    ascii = toASCII(host);
+    hostname = new URL(asUrl(value)).hostname;
   } catch {
     return { ok: false, error: ADDRESS_ERRORS.invalid };
   }
-  const labels = ascii.split('.');
-  if (ascii.length > 253 || !labels.every((label) => LABEL.test(label))) {
-    return { ok: false, error: ADDRESS_ERRORS.invalid };
-  }
-  if (/^\d+$/.test(labels[labels.length - 1])) {
-    // An IP address has no top-level domain.
+  const host = hostname.replace(/\.+$/, '');
+  if (!host) return { ok: false, error: ADDRESS_ERRORS.invalid };
+  // No dot, an IPv6 address ("[::1]") or an IPv4 address: no top-level domain.
+  if (!host.includes('.') || host.startsWith('[') || /^[\d.]+$/.test(host)) {
     return { ok: false, error: ADDRESS_ERRORS.noTopLevelDomain };
   }
+  const labels = host.split('.');
+  const topLevel = labels.pop()!;
+  if (host.length > MAX_HOST_LENGTH || !TOP_LEVEL.test(topLevel) || !labels.every((label) => LABEL.test(label))) {
+    return { ok: false, error: ADDRESS_ERRORS.invalid };
+  }
 
-  let display = ascii;
+  let display = host;
   try {
-    display = toUnicode(ascii);
+    display = toUnicode(host);
   } catch {
     /* keep the ASCII form */
   }
-  return { ok: true, address: { host: ascii, displayUrl: display, analysisUrl: `https://${ascii}` } };
+  return { ok: true, address: { host, displayUrl: display, analysisUrl: `https://${host}` } };
 }

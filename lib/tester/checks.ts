@@ -7,7 +7,7 @@ export const CHECK_LABELS: Record<CheckName, string> = {
   pageSpeed: 'Kiirus, SEO ja ligipääsetavus (Google PageSpeed)',
   ssl: 'Turvaline ühendus (SSL)',
   httpStatus: 'Serveri vastus',
-  w3c: 'HTML-koodi vead (W3C)',
+  w3c: 'HTML-vead (W3C)',
   page: 'Pealkirjad, pildid ja metaandmed',
   robotsTxt: 'robots.txt',
   sitemapXml: 'sitemap.xml',

@@ -96,11 +96,11 @@ export const SERVER_FILE_GRADES = {
 } as const;
 
 /**
- * robots.txt blocking everything is "blocked"; both files present "all fine"; one of them "partly fine";
- * neither (or a failed check) "problems".
+ * robots.txt shutting out the whole site (for every crawler, or for Googlebot) is "blocked"; both files
+ * present "all fine"; one of them "partly fine"; neither (or a failed check) "problems".
  */
 export function gradeServerFiles(robots: RobotsTxtResult, sitemap: SitemapXmlResult): WordGrade {
-  if (robots.exists && robots.blocksAll) return { label: SERVER_FILE_GRADES.blocked, grade: 'bad' };
+  if (robots.exists && (robots.blocksAll || robots.blocksGooglebot)) return { label: SERVER_FILE_GRADES.blocked, grade: 'bad' };
   if (robots.exists && sitemap.exists) return { label: SERVER_FILE_GRADES.allFine, grade: 'good' };
   if (robots.exists || sitemap.exists) return { label: SERVER_FILE_GRADES.partlyFine, grade: 'warning' };
   return { label: SERVER_FILE_GRADES.problems, grade: 'bad' };

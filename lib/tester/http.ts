@@ -42,43 +42,69 @@ export function fetchWithTimeout(fetchFn: FetchFn, url: string, ms: number, init
   return withTimeout(ms, (signal) => fetchFn(url, { ...init, signal }));
 }
 
-/** fetch and read the body (at most `maxBytes`), both within one deadline. */
-export function fetchTextWithTimeout(
+/** fetch and read the raw body bytes (at most `maxBytes`), both within one deadline. */
+export function fetchBytesWithTimeout(
+  fetchFn: FetchFn,
+  url: string,
+  ms: number,
+  init: RequestInit = {},
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<{ response: Response; bytes: Uint8Array }> {
+  return withTimeout(ms, async (signal) => {
+    const response = await fetchFn(url, { ...init, signal });
+    return { response, bytes: await readBytesLimited(response, maxBytes) };
+  });
+}
+
+/** fetch and read the body as UTF-8 text (at most `maxBytes`), both within one deadline. */
+export async function fetchTextWithTimeout(
   fetchFn: FetchFn,
   url: string,
   ms: number,
   init: RequestInit = {},
   maxBytes: number = MAX_BODY_BYTES,
 ): Promise<{ response: Response; text: string }> {
-  return withTimeout(ms, async (signal) => {
-    const response = await fetchFn(url, { ...init, signal });
-    return { response, text: await readTextLimited(response, maxBytes) };
-  });
+  const { response, bytes } = await fetchBytesWithTimeout(fetchFn, url, ms, init, maxBytes);
+  return { response, text: utf8Text(bytes) };
 }
 
-/** Read a response body as text, keeping at most `maxBytes` bytes (the rest is never downloaded). */
-export async function readTextLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+/** UTF-8 text of a body; a character cut at a size limit is dropped rather than shown as "\uFFFD". */
+const utf8Text = (bytes: Uint8Array) => new TextDecoder().decode(bytes, { stream: true });
+
+/** Read a response body, keeping at most `maxBytes` bytes (the rest is never downloaded). */
+export async function readBytesLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<Uint8Array> {
   const reader = response.body?.getReader();
   if (!reader) {
-    const all = await response.text();
-    return all.length > maxBytes ? all.slice(0, maxBytes) : all;
+    const all = new Uint8Array(await response.arrayBuffer());
+    return all.byteLength > maxBytes ? all.slice(0, maxBytes) : all;
   }
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let received = 0;
-  let out = '';
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return out + decoder.decode();
+    if (done) break;
     const remaining = maxBytes - received;
     const chunk = value.byteLength > remaining ? value.subarray(0, remaining) : value;
+    chunks.push(chunk);
     received += chunk.byteLength;
-    out += decoder.decode(chunk, { stream: true });
     if (received >= maxBytes) {
       await reader.cancel().catch(() => undefined);
-      // Cut: a character split at the limit is dropped rather than shown as "\uFFFD".
-      return out;
+      break;
     }
   }
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Read a response body as UTF-8 text, keeping at most `maxBytes` bytes. */
+export async function readTextLimited(response: Response, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+  return utf8Text(await readBytesLimited(response, maxBytes));
 }
 
 /** A 2xx or 3xx answer. Proxies report an unreachable target as 5xx (or 4xx for a missing file). */

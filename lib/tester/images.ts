@@ -1,17 +1,21 @@
-/** Images and alt texts (spec section 9: alt coverage = images with non-empty alt / total, 100 when none). */
-import { FALLBACK_ERRORS } from '@/lib/tester/deps';
+/**
+ * Images and alt texts (spec section 9: alt coverage = images with non-empty alt / total, 100 when none).
+ * Only images of the page count: a copy inside <noscript> (a lazy-load fallback, the Facebook pixel) is
+ * text to a browser with scripting on and to a search engine, so it never lowers the grade.
+ */
+import { attr, type PageTree } from '@/lib/tester/html-tree';
 import type { ImageAnalysis } from '@/lib/tester/schema';
 
 export function altCoverage(total: number, withAlt: number): number {
   return total === 0 ? 100 : Math.round((withAlt / total) * 100);
 }
 
-export function analyzeImages(doc: Document): ImageAnalysis {
-  const images = Array.from(doc.querySelectorAll('img'));
+export function analyzeImages(tree: PageTree): ImageAnalysis {
+  const images = tree.byTag.img;
   let imagesWithoutAlt = 0;
   let imagesWithEmptyAlt = 0;
   for (const img of images) {
-    const alt = img.getAttribute('alt');
+    const alt = attr(img, 'alt');
     if (alt === null) imagesWithoutAlt++;
     else if (!alt.trim()) imagesWithEmptyAlt++;
   }
@@ -23,11 +27,3 @@ export function analyzeImages(doc: Document): ImageAnalysis {
     altCoverage: altCoverage(total, total - imagesWithoutAlt - imagesWithEmptyAlt),
   };
 }
-
-export const failedImageAnalysis = (): ImageAnalysis => ({
-  totalImages: 0,
-  imagesWithoutAlt: 0,
-  imagesWithEmptyAlt: 0,
-  altCoverage: 0,
-  error: FALLBACK_ERRORS.images,
-});

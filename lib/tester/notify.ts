@@ -25,7 +25,7 @@ export function notificationMessage(result: TestResult): string {
     `Veebileht: ${result.analysisUrl}`,
     `SSL: ${sslLine(result.ssl)}`,
     `Kiirus: ${score(lh.performance, lh.error)}`,
-    `HTML vead: ${result.w3c.error ? `ei kontrollitud (${result.w3c.error})` : result.w3c.errors}`,
+    `HTML-vead: ${result.w3c.error ? `ei kontrollitud (${result.w3c.error})` : result.w3c.errors}`,
     `Turvaskoor: ${result.security.score}/100`,
     `SEO: ${score(lh.seo, lh.error)}`,
     `Ligipääsetavus: ${score(lh.accessibility, lh.error)}`,

@@ -1,16 +1,14 @@
 /**
- * The page itself (spec section 7): GET through the proxy (15 s), body cut at MAX_BODY_BYTES, parsed with
- * DOMParser, then read by the HTML, image, structured-data and social analysers. Without an icon link,
- * HEAD /favicon.ico (5 s) decides the favicon. Each analyser has its own fallback.
+ * The page itself (spec section 7): GET through the proxy (15 s), body cut at MAX_BODY_BYTES and handed as
+ * bytes to an analyser (in the browser a Web Worker, so a large page never freezes the tab), which decodes,
+ * parses and reads it. Without an icon link, HEAD /favicon.ico (5 s) decides the favicon.
  */
 import { TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
-import { parseHtml as defaultParseHtml, type ParseHtml } from '@/lib/tester/dom';
-import { analyzeHtml, failedHtmlAnalysis } from '@/lib/tester/html-analysis';
-import { fetchTextWithTimeout, fetchWithTimeout, isSuccess, looksLikeHtml, MAX_BODY_BYTES, proxied } from '@/lib/tester/http';
-import { analyzeImages, failedImageAnalysis } from '@/lib/tester/images';
+import { failedHtmlAnalysis, failedImageAnalysis, failedSocialMeta, failedStructuredData } from '@/lib/tester/fallbacks';
+import { fetchBytesWithTimeout, fetchWithTimeout, isSuccess, looksLikeHtml, MAX_BODY_BYTES, proxied } from '@/lib/tester/http';
+import type { PageFacts, PageSource } from '@/lib/tester/page-source';
 import type { HtmlAnalysis, ImageAnalysis, SocialMeta, StructuredData } from '@/lib/tester/schema';
-import { analyzeSocialMeta, failedSocialMeta, hasIconLink } from '@/lib/tester/social';
-import { analyzeStructuredData, failedStructuredData } from '@/lib/tester/structured-data';
+import { socialMetaOf } from '@/lib/tester/social-score';
 
 export interface PageAnalysis {
   htmlAnalysis: HtmlAnalysis;
@@ -19,20 +17,18 @@ export interface PageAnalysis {
   socialMeta: SocialMeta;
 }
 
+/** Reads a fetched page (decode, parse, analyse), wherever that runs. */
+export type PageAnalyzer = (source: PageSource) => Promise<PageFacts>;
+
 export interface PageDeps extends CheckDeps {
-  parseHtml?: ParseHtml;
+  /** Where the page is analysed; by default in this thread (loaded only when needed). */
+  analyze?: PageAnalyzer;
   maxBodyBytes?: number;
 }
 
-function guarded<T>(run: () => T, fallback: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    const result = fallback();
-    console.warn(`[tester] ${(result as { error?: string }).error ?? 'analysis failed'}`, error);
-    return result;
-  }
-}
+/** Analyse in the calling thread (Node, a server, or a browser without workers). */
+export const analyzeInThisThread: PageAnalyzer = (source) =>
+  import('@/lib/tester/page-source').then(({ analyzePageSource }) => analyzePageSource(source));
 
 export async function checkFavicon(origin: string, deps: CheckDeps): Promise<boolean> {
   try {
@@ -45,8 +41,8 @@ export async function checkFavicon(origin: string, deps: CheckDeps): Promise<boo
   }
 }
 
-export async function fetchPageHtml(target: string, deps: PageDeps): Promise<string> {
-  const { response, text } = await fetchTextWithTimeout(
+export async function fetchPage(target: string, deps: PageDeps): Promise<PageSource> {
+  const { response, bytes } = await fetchBytesWithTimeout(
     deps.fetch,
     proxied(target, deps.proxy),
     TIMEOUTS.page,
@@ -54,28 +50,14 @@ export async function fetchPageHtml(target: string, deps: PageDeps): Promise<str
     deps.maxBodyBytes ?? MAX_BODY_BYTES,
   );
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return text;
+  return { bytes, contentType: response.headers.get('content-type') };
 }
 
-/** Run every analyser on already fetched HTML; `hasFavicon` is asked only when the page has no icon link. */
-export async function analyzePage(
-  html: string,
-  faviconFallback: () => Promise<boolean>,
-  parseHtml: ParseHtml = defaultParseHtml,
-): Promise<PageAnalysis> {
-  const doc = parseHtml(html);
-  const htmlAnalysis = guarded(() => analyzeHtml(doc), failedHtmlAnalysis);
-  const imageAnalysis = guarded(() => analyzeImages(doc), failedImageAnalysis);
-  const structuredData = guarded(() => analyzeStructuredData(doc), failedStructuredData);
-  let iconLink = false;
-  try {
-    iconLink = hasIconLink(doc);
-  } catch {
-    iconLink = false;
-  }
-  const hasFavicon = iconLink || (await faviconFallback());
-  const socialMeta = guarded(() => analyzeSocialMeta(doc, hasFavicon), failedSocialMeta);
-  return { htmlAnalysis, imageAnalysis, structuredData, socialMeta };
+/** The page's results from what it declares; `faviconFallback` is asked only when it has no icon link. */
+export async function pageAnalysisOf(facts: PageFacts, faviconFallback: () => Promise<boolean>): Promise<PageAnalysis> {
+  const { htmlAnalysis, imageAnalysis, structuredData, socialTags } = facts;
+  const hasFavicon = Boolean(socialTags?.hasIconLink) || (await faviconFallback());
+  return { htmlAnalysis, imageAnalysis, structuredData, socialMeta: socialTags ? socialMetaOf(socialTags, hasFavicon) : failedSocialMeta() };
 }
 
 export const failedPageAnalysis = (): PageAnalysis => ({
@@ -87,8 +69,9 @@ export const failedPageAnalysis = (): PageAnalysis => ({
 
 export async function checkPage(target: string, origin: string, deps: PageDeps): Promise<PageAnalysis> {
   try {
-    const html = await fetchPageHtml(target, deps);
-    return await analyzePage(html, () => checkFavicon(origin, deps), deps.parseHtml);
+    const source = await fetchPage(target, deps);
+    const facts = await (deps.analyze ?? analyzeInThisThread)(source);
+    return await pageAnalysisOf(facts, () => checkFavicon(origin, deps));
   } catch {
     return failedPageAnalysis();
   }

@@ -1,54 +1,53 @@
 /**
- * robots.txt (spec section 7): GET through the proxy, 10 s. blocksAll is true when the group for
- * user-agent * disallows "/" and does not allow "/".
+ * robots.txt (spec section 7): GET through the proxy, 10 s, read up to 500 KiB as Google does (rules after
+ * that are ignored). The rules are applied by RFC 9309 (robots-rules.ts):
+ * - blocksAll (the spec's verdict): crawlers without a group of their own (user-agent "*") may fetch
+ *   neither the home page nor any other page, e.g. "Disallow: /", "Disallow: /*" or "Disallow: *", unless a
+ *   longer or equally long Allow opens them;
+ * - blocksGooglebot: the same for Google's crawler, which obeys a "Googlebot" group when there is one.
+ * A file is read by its content, not its Content-Type: robots rules served as text/html still count, and an
+ * HTML page (a "soft 404") is no robots.txt.
  */
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
-import { fetchTextWithTimeout, looksLikeHtml, proxied, shorten } from '@/lib/tester/http';
+import { fetchBytesWithTimeout, proxied, shorten } from '@/lib/tester/http';
+import { isAllowed, parseRobotsTxt, type RobotsRules } from '@/lib/tester/robots-rules';
 import type { RobotsTxtResult } from '@/lib/tester/schema';
 
 /** robots.txt content kept for display (characters). */
 export const ROBOTS_CONTENT_MAX = 2000;
-/** robots.txt files are small; read at most 512 KB (Google reads 500 KiB). */
-const ROBOTS_MAX_BYTES = 512 * 1024;
+/** Google reads 500 KiB of a robots.txt; content after that is ignored. */
+export const ROBOTS_MAX_BYTES = 500 * 1024;
+/** Any page other than the home page, to tell "the whole site" from "the home page only". */
+const OTHER_PAGE = '/leht/';
 
-const isRoot = (path: string) => path === '/' || path === '/*' || path === '/$' || path === '/*$';
+const blocksSite = (rules: RobotsRules, agent: string) => !isAllowed(rules, agent, '/') && !isAllowed(rules, agent, OTHER_PAGE);
 
-/**
- * Whether robots.txt shuts every crawler out of the whole site: in the group(s) whose user-agent is "*",
- * a "Disallow: /" with no "Allow: /". Field names are case-insensitive; comments and blank lines are ignored;
- * consecutive user-agent lines share one group.
- */
-export function robotsBlocksAll(content: string): boolean {
-  let agents: string[] = [];
-  let inRules = false;
-  let disallowRoot = false;
-  let allowRoot = false;
-  for (const rawLine of content.split(/\r\n|\r|\n/)) {
-    const line = rawLine.replace(/#.*$/, '').trim();
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    const field = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (field === 'user-agent') {
-      if (inRules) {
-        agents = [];
-        inRules = false;
-      }
-      agents.push(value.toLowerCase());
-      continue;
-    }
-    if (field !== 'allow' && field !== 'disallow') continue;
-    inRules = true;
-    if (!agents.includes('*')) continue;
-    if (field === 'disallow' && isRoot(value)) disallowRoot = true;
-    if (field === 'allow' && isRoot(value)) allowRoot = true;
-  }
-  return disallowRoot && !allowRoot;
+/** Whether robots.txt shuts every crawler without a group of its own (user-agent "*") out of the whole site. */
+export const robotsBlocksAll = (content: string) => blocksSite(parseRobotsTxt(content), '*');
+
+/** Whether robots.txt shuts Googlebot out of the whole site. */
+export const robotsBlocksGooglebot = (content: string) => blocksSite(parseRobotsTxt(content), 'googlebot');
+
+/** UTF-8 text of the file; a byte order mark, even a partial one, is skipped (as Google's parser does). */
+export function decodeRobotsTxt(bytes: Uint8Array): string {
+  const bom = [0xef, 0xbb, 0xbf];
+  let start = 0;
+  while (start < bom.length && bytes[start] === bom[start]) start++;
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(start), { stream: true });
 }
+
+/** A robots.txt by its content: not markup, and (when served as HTML) holding at least one robots line. */
+export function isRobotsFile(contentType: string | null, content: string): boolean {
+  if (/^\s*</.test(content)) return false;
+  const servedAsHtml = /\btext\/html\b/i.test(contentType ?? '');
+  return !servedAsHtml || parseRobotsTxt(content).directives > 0;
+}
+
+const missing = (): RobotsTxtResult => ({ exists: false, blocksAll: false, blocksGooglebot: false, content: null, error: null });
 
 export async function checkRobotsTxt(origin: string, deps: CheckDeps): Promise<RobotsTxtResult> {
   try {
-    const { response, text: content } = await fetchTextWithTimeout(
+    const { response, bytes } = await fetchBytesWithTimeout(
       deps.fetch,
       proxied(`${origin}/robots.txt`, deps.proxy),
       TIMEOUTS.robotsTxt,
@@ -57,12 +56,18 @@ export async function checkRobotsTxt(origin: string, deps: CheckDeps): Promise<R
     );
     // A proxy that cannot reach the site answers 5xx: that is a failed check, not a missing file.
     if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
-    if (!response.ok) return { exists: false, blocksAll: false, content: null, error: null };
-    if (looksLikeHtml(response.headers.get('content-type'), content)) {
-      return { exists: false, blocksAll: false, content: null, error: null };
-    }
-    return { exists: true, blocksAll: robotsBlocksAll(content), content: shorten(content, ROBOTS_CONTENT_MAX), error: null };
+    if (!response.ok) return missing();
+    const content = decodeRobotsTxt(bytes);
+    if (!isRobotsFile(response.headers.get('content-type'), content)) return missing();
+    const rules = parseRobotsTxt(content);
+    return {
+      exists: true,
+      blocksAll: blocksSite(rules, '*'),
+      blocksGooglebot: blocksSite(rules, 'googlebot'),
+      content: shorten(content, ROBOTS_CONTENT_MAX),
+      error: null,
+    };
   } catch {
-    return { exists: false, blocksAll: false, content: null, error: FALLBACK_ERRORS.robotsTxt };
+    return { ...missing(), error: FALLBACK_ERRORS.robotsTxt };
   }
 }

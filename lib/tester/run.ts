@@ -1,14 +1,14 @@
 /**
  * The analysis engine: every check starts at once, each with its own timeout and fallback, so one slow or
- * failing service never holds up or sinks the others. Pure apart from the injected fetch, parser and clock.
+ * failing service never holds up or sinks the others. Pure apart from what is injected: the transport (fetch
+ * and the proxy prefix), where the page is analysed (a Web Worker in the browser), and the clock.
  */
 import { corsProxy, pageSpeedApiKey } from '@/lib/config';
 import type { TestAddress } from '@/lib/tester/address';
 import type { CheckName } from '@/lib/tester/checks';
-import type { ParseHtml } from '@/lib/tester/dom';
 import type { FetchFn } from '@/lib/tester/http';
 import { checkHttpStatus } from '@/lib/tester/http-status';
-import { checkPage } from '@/lib/tester/page';
+import { checkPage, type PageAnalyzer } from '@/lib/tester/page';
 import { checkPageSpeed } from '@/lib/tester/pagespeed';
 import { checkRobotsTxt } from '@/lib/tester/robots';
 import type { TestResult } from '@/lib/tester/schema';
@@ -26,7 +26,8 @@ export interface RunOptions {
   fetch?: FetchFn;
   proxy?: string;
   pageSpeedApiKey?: string;
-  parseHtml?: ParseHtml;
+  /** Where the fetched page is decoded, parsed and analysed (default: in this thread). */
+  analyzePage?: PageAnalyzer;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
   /** Called as each check finishes (for the progress list). */
@@ -37,7 +38,7 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
   const deps = {
     fetch: options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init)),
     proxy: options.proxy ?? corsProxy,
-    parseHtml: options.parseHtml,
+    analyze: options.analyzePage,
   };
   const target = address.analysisUrl;
   const done =

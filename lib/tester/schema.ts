@@ -3,7 +3,9 @@
  * type is inferred from it and saved results are validated against it before they are shown again.
  *
  * Beyond the spec's fields: w3c.info and w3c.error (the validator's info count and the spec's HTML-check
- * error texts), and an optional `error` on imageAnalysis, structuredData and socialMeta carrying the
+ * error texts); robotsTxt.blocksGooglebot (whether Google's crawler in particular is shut out, beside the
+ * spec's verdict for user-agent *); structuredData.invalidJsonLdCount (JSON-LD blocks that do not parse and
+ * so do not count); and an optional `error` on imageAnalysis, structuredData and socialMeta carrying the
  * spec's sub-check fallback texts ('Image analysis failed', ...) so a card can say "not checked".
  */
 import * as z from 'zod/mini';
@@ -54,6 +56,7 @@ export const testResultSchema = z.object({
   robotsTxt: z.object({
     exists: flag,
     blocksAll: flag,
+    blocksGooglebot: flag,
     content: maybeText,
     error: maybeText,
   }),
@@ -82,6 +85,7 @@ export const testResultSchema = z.object({
     hasJsonLd: flag,
     hasMicrodata: flag,
     jsonLdCount: count,
+    invalidJsonLdCount: count,
     microdataCount: count,
     types: z.array(text),
     error: z.optional(text),

@@ -10,7 +10,7 @@ import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
 import { fetchWithTimeout, isSuccess, proxied, TimeoutError } from '@/lib/tester/http';
 import type { SslResult } from '@/lib/tester/schema';
 
-export const SSL_NO_HTTPS = 'HTTPS ühendus puudub: leht avaneb ainult krüpteerimata http-aadressil.';
+export const SSL_NO_HTTPS = 'HTTPS-ühendus puudub: leht avaneb ainult krüpteerimata http-aadressil.';
 export const SSL_VALID_GRADE = 'A';
 
 async function answers(deps: CheckDeps, url: string): Promise<'yes' | 'no' | 'timeout'> {

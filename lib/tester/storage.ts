@@ -4,12 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { testResultSchema, type TestResult } from '@/lib/tester/schema';
-import { browserStorage, clearSavedTest, STORAGE_KEYS, type StorageLike } from '@/lib/tester/saved-keys';
+import { browserStorage, clearSavedTest, STORAGE_KEYS, STORAGE_VERSION, type StorageLike } from '@/lib/tester/saved-keys';
 
-export { clearSavedTest, hasSavedTest, STORAGE_KEYS } from '@/lib/tester/saved-keys';
-
-/** Bumped whenever the stored shape changes; older saves are dropped. */
-export const STORAGE_VERSION = 1;
+export { clearSavedTest, hasSavedTest, saveTest, STORAGE_KEYS, STORAGE_VERSION } from '@/lib/tester/saved-keys';
 
 const savedSchema = z.object({
   version: z.literal(STORAGE_VERSION),
@@ -19,19 +16,6 @@ const savedSchema = z.object({
 export interface SavedTest {
   url: string;
   result: TestResult;
-}
-
-export function saveTest(url: string, result: TestResult, storage: StorageLike | null = browserStorage()): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(STORAGE_KEYS.lastUrl, url);
-    storage.setItem(STORAGE_KEYS.lastResults, JSON.stringify({ version: STORAGE_VERSION, result }));
-    return true;
-  } catch {
-    // Quota exceeded or storage disabled: the results stay on screen, they are just not remembered.
-    clearSavedTest(storage);
-    return false;
-  }
 }
 
 /** The saved test, or null. Anything invalid is removed so it cannot fail again on the next visit. */

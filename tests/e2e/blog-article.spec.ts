@@ -1,9 +1,10 @@
 import { test, expect, SITE_URL } from './fixtures';
 import { byType, parseStaticHtml } from './html';
-import { ARTICLES, articlePath } from './blog-data';
+import { caseStudies, caseStudyStats } from '@/content/case-studies';
+import { ARTICLES, articlePath, shownDate } from './blog-data';
 
 const EMAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
-const bySlugCta = (cta: string) => ARTICLES.find((a) => a.cta === cta)!;
+const byCta = (cta: string) => ARTICLES.find((a) => a.cta === cta);
 
 for (const article of ARTICLES) {
   test(`static head and structured data of ${article.slug}`, async ({ request }) => {
@@ -12,41 +13,40 @@ for (const article of ARTICLES) {
     const html = await response.text();
     const head = parseStaticHtml(html);
     const url = `${SITE_URL}${articlePath(article.slug)}`;
-    const image = `${SITE_URL}/images/blog/${article.slug}.webp`;
+    const image = `${SITE_URL}${articlePath(article.slug)}/opengraph-image.png`;
 
     expect(head.title).toBe(`${article.title} | Veebiselge`);
     expect(head.h1).toEqual([article.title]);
-    expect(head.description!.length).toBeGreaterThan(80);
+    expect(head.description).toBe(article.description);
     expect(head.canonical).toBe(url);
     expect(head.meta['og:title']).toBe(head.title);
     expect(head.meta['og:description']).toBe(head.description);
     expect(head.meta['og:image']).toBe(image);
+    expect([head.meta['og:image:width'], head.meta['og:image:height']]).toEqual(['1200', '630']);
+    expect(head.meta['og:image:alt']).toBe(article.title);
+    expect(head.meta['twitter:image']).toBe(image);
     expect(head.meta['og:type']).toBe('article');
     expect(head.alternates.et).toBe(url);
 
     const [articleLd] = byType(head.jsonLd, 'Article');
     expect(articleLd).toMatchObject({
       headline: article.title,
-      datePublished: article.iso,
-      dateModified: article.iso,
-      image: { url: image },
+      datePublished: article.date,
+      dateModified: article.date,
+      image: { '@type': 'ImageObject', url: image, width: '1200', height: '630' },
       author: { '@type': 'Person', name: expect.any(String) },
       publisher: { '@type': 'Organization', name: 'Veebiselge' },
       mainEntityOfPage: { '@id': url },
     });
 
     const howTo = byType(head.jsonLd, 'HowTo');
-    if (article.howToSteps) {
+    if (article.howTo) {
       expect(howTo).toHaveLength(1);
       expect(howTo[0].estimatedCost).toMatchObject({ currency: 'EUR', value: 0 });
       const steps = howTo[0].step as { '@type': string; name: string; text: string }[];
-      expect(steps).toHaveLength(article.howToSteps);
-      for (const step of steps) {
-        expect(step['@type']).toBe('HowToStep');
-        expect(step.name.length).toBeGreaterThan(5);
-        expect(step.text.length).toBeGreaterThan(40);
-        expect(html).toContain(step.name.replace(/&/g, '&amp;'));
-      }
+      expect(steps.map((step) => [step['@type'], step.name, step.text])).toEqual(article.howTo.steps.map((step) => ['HowToStep', step.name, step.text]));
+      // The steps in the data are shown on the page too.
+      for (const step of steps) expect(html).toContain(step.name.replace(/&/g, '&amp;'));
     } else {
       expect(howTo).toHaveLength(0);
     }
@@ -70,9 +70,10 @@ test('an article shows back link, tags, reading time, title, body, date, call to
   await expect(tags).toHaveText([...article.tags]);
   for (const [i, tag] of article.tags.entries()) await expect(tags.nth(i)).toHaveAttribute('href', `/blogi?tag=${encodeURIComponent(tag)}`);
   await expect(main.getByText(/^\d+ min lugemist$/)).toBeVisible();
-  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(4);
-  await expect(main.getByText(`Avaldatud ${article.date}`)).toBeVisible();
+  // Every '## ' subheading of the text, plus the heading of the HowTo steps where the article has them.
+  const subheadings = [...article.body.matchAll(/^## +(.+)$/gm)].length + (article.howTo ? 1 : 0);
+  await expect(main.locator('.article-body h2')).toHaveCount(subheadings);
+  await expect(main.getByText(`Avaldatud ${shownDate(article)}`)).toBeVisible();
   await expect(main.locator('article a[href="/#audit"]').first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Varasemad kliendid' })).toBeVisible();
   await expect(main.locator('[class*="animate-marquee"]')).toHaveCount(2);
@@ -80,11 +81,13 @@ test('an article shows back link, tags, reading time, title, body, date, call to
 });
 
 test('a tag on an article opens the blog filtered by that tag', async ({ page }) => {
-  await page.goto(articlePath(ARTICLES[0].slug));
-  await page.locator('main').getByRole('list', { name: 'Teemad' }).getByRole('link', { name: 'WordPress' }).click();
-  await expect(page).toHaveURL(/\/blogi\?tag=WordPress$/);
-  await expect(page.getByRole('button', { name: 'WordPress' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('main article h2:visible')).toHaveText([ARTICLES[0].title]);
+  const [article] = ARTICLES;
+  const tag = article.tags.at(-1)!;
+  await page.goto(articlePath(article.slug));
+  await page.locator('main').getByRole('list', { name: 'Teemad' }).getByRole('link', { name: tag, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/blogi' && url.searchParams.get('tag') === tag);
+  await expect(page.getByRole('group', { name: 'Teemad' }).getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('main article h2:visible')).toHaveText(ARTICLES.filter((a) => a.tags.includes(tag)).map((a) => a.title));
 });
 
 test('an unknown article address goes to the blog list', async ({ page }) => {
@@ -103,7 +106,9 @@ test.describe('calls to action', () => {
 
   for (const { cta, buttons } of buttonCases) {
     test(`${cta}: ${buttons.map(([label]) => `'${label}'`).join(' and ')}`, async ({ page }) => {
-      await page.goto(articlePath(bySlugCta(cta).slug));
+      const article = byCta(cta);
+      test.skip(!article, `no article ends with the ${cta} call to action`);
+      await page.goto(articlePath(article!.slug));
       const block = page.locator(`[data-cta="${cta}"]`);
       await expect(block.getByRole('link')).toHaveText(buttons.map(([label]) => label));
       for (const [label, href] of buttons) await expect(block.getByRole('link', { name: label })).toHaveAttribute('href', href);
@@ -126,7 +131,9 @@ test.describe('calls to action', () => {
       posted = route.request().postDataJSON();
       await route.fulfill({ status: 200, body: 'OK' });
     });
-    await page.goto(articlePath(bySlugCta('audit').slug));
+    const article = byCta('audit');
+    test.skip(!article, 'no article ends with the audit form');
+    await page.goto(articlePath(article!.slug));
     const block = page.locator('#analuutika-audit');
     await expect(block).toHaveAttribute('data-cta', 'audit');
     await block.getByLabel('Sinu veebilehe aadress').fill('minupood.ee');
@@ -146,7 +153,8 @@ test.describe('calls to action', () => {
 });
 
 test.describe('before/after comparison', () => {
-  const caseStudy = ARTICLES.find((a) => a.slug.startsWith('kahe-kuuga'))!;
+  const caseStudy = ARTICLES.find((a) => a.caseStudy && a.body.includes('<BeforeAfter'))!;
+  const study = caseStudies.find((s) => s.id === caseStudy.caseStudy)!;
 
   test("is labelled 'Enne' and 'Pärast' and moves by keyboard", async ({ page }) => {
     await page.goto(articlePath(caseStudy.slug));
@@ -193,24 +201,17 @@ test.describe('before/after comparison', () => {
   test('shows the case-study screenshots and links them in full size', async ({ page }) => {
     await page.goto(articlePath(caseStudy.slug));
     const figure = page.locator('figure').filter({ has: page.getByRole('slider') });
-    await expect(figure.locator('img').first()).toHaveAttribute('src', '/images/case-studies/elujoud-after-top.webp');
-    await expect(figure.locator('img').nth(1)).toHaveAttribute('src', '/images/case-studies/elujoud-before-top.webp');
-    await expect(figure.getByRole('link', { name: 'Enne' })).toHaveAttribute('href', '/images/case-studies/elujoud-before.webp');
-    await expect(figure.getByRole('link', { name: 'Pärast' })).toHaveAttribute('href', '/images/case-studies/elujoud-after.webp');
+    await expect(figure.locator('img').first()).toHaveAttribute('src', study.sliderAfter);
+    await expect(figure.locator('img').nth(1)).toHaveAttribute('src', study.sliderBefore);
+    await expect(figure.getByRole('link', { name: 'Enne' })).toHaveAttribute('href', study.beforeImage);
+    await expect(figure.getByRole('link', { name: 'Pärast' })).toHaveAttribute('href', study.afterImage);
   });
 });
 
-test('the food-supplement case shows the results table from the case-study data', async ({ page }) => {
-  await page.goto(articlePath(ARTICLES[3].slug));
+test('a case study shows the results table from the case-study data', async ({ page }) => {
+  await page.goto(articlePath(ARTICLES.find((a) => a.body.includes('<CaseStudyStats'))!.slug));
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Näitaja', 'Enne', 'Pärast']);
   const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
-  expect(rows).toEqual([
-    ['Kiirus mobiilis', '32%', '88%'],
-    ['Kiirus arvutis', '71%', '92%'],
-    ['Külastajaid kuus', '900', '2100'],
-    ['Lehevaatamisi kuus', '3400', '8500'],
-    ['Keskmine külastuse aeg', '17s', '1min 24s'],
-    ['Põrkemäär', '75%', '32%'],
-  ]);
+  expect(rows).toEqual(caseStudyStats.map((stat) => [stat.metric, stat.before, stat.after]));
 });

@@ -1,61 +1,20 @@
-/** What the blog must show, written out from the spec (section 3) so the tests check the build against it. */
-export const ARTICLES = [
-  {
-    slug: 'wordpress-plussid-miinused-ja-alternatiivid',
-    title: 'WordPress: plussid, miinused ja alternatiivid väikeettevõttele',
-    date: '31. august 2025',
-    iso: '2025-08-31',
-    tags: ['Nõuanded', 'WordPress', 'Custom'],
-    howToSteps: 4,
-    cta: 'wordpress-comparison',
-  },
-  {
-    slug: 'mis-on-seo-ja-milleks-seda-vaja-on',
-    title: 'Mis on SEO ja miks see sinu ettevõttele kliente toob?',
-    date: '29. august 2025',
-    iso: '2025-08-29',
-    tags: ['SEO', 'Nõuanded'],
-    howToSteps: 4,
-    cta: 'audit',
-  },
-  {
-    slug: 'mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
-    title: 'Mopeediosade e-pood: uus veebileht ja kaks korda rohkem tellimusi',
-    date: '25. märts 2025',
-    iso: '2025-03-25',
-    tags: ['Kliendilood', 'E-pood', 'Nõuanded'],
-    howToSteps: 0,
-    cta: 'case-study',
-  },
-  {
-    slug: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
-    title: 'Kahe kuuga 3x müügitulu: kuidas veebilehe optimeerimine e-poe müüki tõstab',
-    date: '26. mai 2025',
-    iso: '2025-05-26',
-    tags: ['Kliendilood', 'E-pood', 'Nõuanded'],
-    howToSteps: 0,
-    cta: 'case-study',
-  },
-  {
-    slug: 'miks-veebilehe-kiirus-otsustab-edu',
-    title: 'Miks veebilehe kiirus otsustab sinu äri edu?',
-    date: '15. aprill 2025',
-    iso: '2025-04-15',
-    tags: ['Nõuanded'],
-    howToSteps: 5,
-    cta: 'speed-optimization',
-  },
-  {
-    slug: 'mis-peletab-kliente-eemale-veebilehe-analuus',
-    title: 'Mis peletab kliente eemale? Veebilehe analüüs 6 sammuga',
-    date: '12. mai 2025',
-    iso: '2025-05-12',
-    tags: ['Nõuanded'],
-    howToSteps: 6,
-    cta: 'ux-analysis',
-  },
-] as const;
+import { formatEstonianDate } from '@/lib/blog/dates';
+import { getArticles, readArticles } from '@/lib/blog/load';
+import type { Article } from '@/lib/blog/schema';
 
-export const TAGS = ['Kõik', 'Nõuanded', 'WordPress', 'Custom', 'SEO', 'Kliendilood', 'E-pood'] as const;
+/**
+ * What the blog must show, read from content/blog (or the folder BLOG_CONTENT_DIR names, as in the build that
+ * adds an article) through the site's own loader: adding or changing an article never needs a test edited.
+ */
+export const ARTICLES: readonly Article[] = getArticles({ drafts: false });
+
+/** Drafts: in content but left out of the production build. */
+export const DRAFTS: readonly Article[] = readArticles().filter((article) => article.draft);
+
+/** 'Kõik' and every distinct tag, in the order the articles bring them. */
+export const TAGS: readonly string[] = ['Kõik', ...new Set(ARTICLES.flatMap((article) => article.tags))];
+
+/** The Estonian date an article shows, e.g. '31. august 2025'. */
+export const shownDate = (article: Article) => formatEstonianDate(article.date);
 
 export const articlePath = (slug: string) => `/blogi/${slug}`;

@@ -1,16 +1,18 @@
 import { test, expect, SITE_URL } from './fixtures';
-import { byType, parseStaticHtml } from './html';
-import { ARTICLES, TAGS, articlePath } from './blog-data';
+import { byType, decode, parseStaticHtml } from './html';
+import { ARTICLES, TAGS, articlePath, shownDate } from './blog-data';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Artiklid' }).getByRole('listitem').filter({ has: page.locator('article') });
 const titlesShown = (page: import('@playwright/test').Page) => cards(page).locator('h2:visible').allTextContents();
-const expectedFor = (tag: string) => ARTICLES.filter((a) => tag === 'Kõik' || (a.tags as readonly string[]).includes(tag)).map((a) => a.title);
+const expectedFor = (tag: string) => ARTICLES.filter((a) => tag === 'Kõik' || a.tags.includes(tag)).map((a) => a.title);
+/** A tag that some articles do not have (the first tag if every article has every tag), so choosing it filters. */
+const narrowTag = TAGS.slice(1).find((tag) => expectedFor(tag).length < ARTICLES.length) ?? TAGS[1];
 
 test('the static HTML lists every article in order, with its link, date and reading time', async ({ request }) => {
   const html = await (await request.get('/blogi')).text();
-  const titles = [...html.matchAll(/<h2 class="mt-4[^"]*"><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+  const titles = [...html.matchAll(/<h2 class="mt-4[^"]*"><a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], decode(m[2])]);
   expect(titles).toEqual(ARTICLES.map((a) => [articlePath(a.slug), a.title]));
-  for (const article of ARTICLES) expect(html).toContain(`<time dateTime="${article.iso}">${article.date}</time>`);
+  for (const article of ARTICLES) expect(html).toContain(`<time dateTime="${article.date}">${shownDate(article)}</time>`);
   expect(html.match(/<span>\d+ min lugemist<\/span>/g)).toHaveLength(ARTICLES.length);
 });
 
@@ -22,10 +24,11 @@ test('cards show image, title, description, Estonian date and reading time in th
     const card = cards(page).nth(index);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title);
     await expect(card.getByRole('link')).toHaveAttribute('href', articlePath(article.slug));
-    await expect(card.locator('time')).toHaveText(article.date);
-    await expect(card).toContainText(/\b[4-9] min lugemist\b/);
-    await expect(card.locator('img')).toHaveAttribute('src', `/images/blog/${article.slug}.webp`);
-    expect((await card.locator('p').nth(1).textContent())!.length).toBeGreaterThan(60);
+    await expect(card.locator('time')).toHaveText(shownDate(article));
+    await expect(card).toContainText(`${article.readingMinutes} min lugemist`);
+    if (article.image) await expect(card.locator('img')).toHaveAttribute('src', article.image);
+    else await expect(card.locator('img')).toHaveCount(0);
+    await expect(card.getByText(article.description, { exact: true })).toBeVisible();
   }
   await cards(page).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${articlePath(ARTICLES[0].slug)}$`));
@@ -51,7 +54,7 @@ test("the tag buttons are 'Kõik' plus every distinct tag, and each shows only i
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // The active button looks different from the others.
   const active = await group.getByRole('button', { name: 'Kõik' }).evaluate((el) => getComputedStyle(el).backgroundColor);
-  const idle = await group.getByRole('button', { name: 'SEO' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const idle = await group.getByRole('button', { name: TAGS[1], exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(active).not.toBe(idle);
 });
 
@@ -70,8 +73,8 @@ test('an unknown ?tag= shows every article', async ({ page }) => {
 });
 
 test('the footer blog link resets a chosen filter to Kõik', async ({ page }) => {
-  await page.goto('/blogi?tag=SEO');
-  await expect.poll(() => titlesShown(page)).toEqual(expectedFor('SEO'));
+  await page.goto(`/blogi?tag=${encodeURIComponent(narrowTag)}`);
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor(narrowTag));
   await page.getByRole('contentinfo').getByRole('link', { name: /Blogi/ }).click();
   await expect(page).toHaveURL(/\/blogi\?tag=K%C3%B5ik$/);
   await expect.poll(() => titlesShown(page)).toEqual(expectedFor('Kõik'));
@@ -85,7 +88,7 @@ test('article images are fetched soon after load, even those far below the fold'
     if (path.startsWith('/images/blog/')) fetched.add(path);
   });
   await page.goto('/blogi');
-  await expect.poll(() => fetched.size, { timeout: 5000 }).toBe(ARTICLES.length);
+  await expect.poll(() => fetched.size, { timeout: 5000 }).toBe(ARTICLES.filter((a) => a.image).length);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -115,7 +118,7 @@ test('on a phone the cards stack in one column and the filter works by touch @mo
   await page.goto('/blogi');
   const lefts = await cards(page).evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(1);
-  await page.getByRole('button', { name: 'Kliendilood' }).tap();
-  await expect.poll(() => titlesShown(page)).toEqual(expectedFor('Kliendilood'));
-  await expect(page).toHaveURL(/\?tag=Kliendilood$/);
+  await page.getByRole('group', { name: 'Teemad' }).getByRole('button', { name: narrowTag, exact: true }).tap();
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor(narrowTag));
+  await expect(page).toHaveURL((url) => url.searchParams.get('tag') === narrowTag);
 });

@@ -1,14 +1,43 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** A Content-Security-Policy violation reported by a page of the site. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
 /**
  * Every end-to-end test runs hermetically: requests that leave the local server are aborted unless
  * the test answers them itself with page.route (registered later, so it takes precedence).
+ * Every test runs under the site's Content-Security-Policy: each page of the site opened in the test's browser
+ * context reports `securitypolicyviolation` events, and the test fails on any (a test that provokes one on
+ * purpose takes it out of `cspViolations`).
  */
-export const test = base.extend<{ blockExternal: void }>({
+export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[] }>({
   blockExternal: [
     async ({ page }, use) => {
       await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
       await use();
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context, baseURL }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript((siteOrigin) => {
+        if (location.origin !== siteOrigin) return;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation;
+          report({ page: location.href, directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+        });
+      }, new URL(baseURL ?? 'http://localhost').origin);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

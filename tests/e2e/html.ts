@@ -6,7 +6,7 @@ function attrs(tag: string): Record<string, string> {
   return out;
 }
 
-function decode(s: string): string {
+export function decode(s: string): string {
   return s
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')

@@ -1,10 +1,14 @@
-import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { ArticleCard } from '@/components/blog/ArticleCard';
 import { CASE_STUDY_SLUGS, caseStudies } from '@/content/case-studies';
 import { formatEstonianDate, isIsoDate, normaliseDate } from '@/lib/blog/dates';
-import { coverSmallPath } from '@/lib/blog/images';
-import { getArticles } from '@/lib/blog/load';
-import { ArticleError, orderArticles, parseArticle } from '@/lib/blog/parse';
+import { BLOG_DIR_VARIABLE, blogDir, getArticles, readArticles, showsDrafts } from '@/lib/blog/load';
+import { ArticleError, articleImageProblems, orderArticles, parseArticle } from '@/lib/blog/parse';
 import { countWords, readingMinutes, readingTimeLabel } from '@/lib/blog/reading-time';
 import { distinctTags, filterOptions, matchesTag, resolveTag } from '@/lib/blog/tags';
 
@@ -147,64 +151,121 @@ describe('tags', () => {
   });
 });
 
-describe('the six articles', () => {
-  const articles = getArticles();
-  const bySlug = (slug: string) => articles.find((a) => a.slug === slug)!;
+describe('the articles in content/blog', () => {
+  const articles = getArticles({ drafts: false });
 
-  it('are listed in the spec order with their dates and tags', () => {
-    expect(articles.map((a) => [a.date, a.tags])).toEqual([
-      ['2025-08-31', ['Nõuanded', 'WordPress', 'Custom']],
-      ['2025-08-29', ['SEO', 'Nõuanded']],
-      ['2025-03-25', ['Kliendilood', 'E-pood', 'Nõuanded']],
-      ['2025-05-26', ['Kliendilood', 'E-pood', 'Nõuanded']],
-      ['2025-04-15', ['Nõuanded']],
-      ['2025-05-12', ['Nõuanded']],
-    ]);
+  it('are read in list order (id 1 first), each valid, with unique ids and slugs', () => {
+    expect(articles.length).toBeGreaterThan(0);
+    const ids = articles.map((a) => Number(a.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(articles.length);
   });
 
-  it('use the case-study slugs the home page links to, with the case-study screenshots', () => {
-    expect(articles[2].slug).toBe(CASE_STUDY_SLUGS.mopeds);
-    expect(articles[3].slug).toBe(CASE_STUDY_SLUGS.supplements);
+  it('include the case-study articles the home page links to, with the case-study screenshots', () => {
     for (const study of caseStudies) {
       const article = articles.find((a) => a.caseStudy === study.id)!;
+      expect(Object.values(CASE_STUDY_SLUGS)).toContain(article.slug);
       expect(study.link).toBe(`/blogi/${article.slug}`);
       expect(article.imagePairs[0]).toMatchObject({ before: study.sliderBefore, after: study.sliderAfter, width: 640, height: 800 });
-      expect(article.body).toContain('<BeforeAfter');
     }
-    expect(bySlug(CASE_STUDY_SLUGS.supplements).body).toContain('<CaseStudyStats');
   });
 
-  it('have HowTo steps: WordPress 4, SEO 4, speed 5, site analysis 6, and none in the case studies', () => {
-    expect(articles.map((a) => a.howTo?.steps.length ?? 0)).toEqual([4, 4, 0, 0, 5, 6]);
-    for (const article of articles.filter((a) => a.howTo)) expect(article.body).toContain('<HowToSteps />');
-  });
-
-  it('each have at least 700 words of text and invite to the free audit at /#audit', () => {
+  it('each invite to the free audit at /#audit and count their reading time from their words', () => {
     for (const article of articles) {
-      expect(countWords(article.body), article.slug).toBeGreaterThanOrEqual(700);
       expect(article.body, article.slug).toContain('](/#audit)');
       expect(article.readingMinutes).toBe(Math.ceil(article.words / 200));
     }
   });
 
-  it('each have a cover image, in full and small size, with a description', () => {
+  it('name only images that exist, a cover always with its description', () => {
     for (const article of articles) {
-      expect(article.image).toBe(`/images/blog/${article.slug}.webp`);
-      expect(article.imageAlt?.length).toBeGreaterThan(10);
-      for (const path of [article.image!, coverSmallPath(article.image!), coverSmallPath(article.image!, 480)]) expect(existsSync(`public${path}`), path).toBe(true);
+      expect(articleImageProblems(article, (path) => existsSync(`public${path}`)), article.slug).toEqual([]);
+      if (article.image) expect(article.imageAlt?.length, article.slug).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('what the build refuses', () => {
+  const withBody = (body: string, extra = '') => withField('tags:', `tags: [SEO]${extra}`).replace('Tere, see on artikli tekst.', body);
+  const steps = '\nhowTo:\n  name: Sammud\n  steps:\n    - { name: Üks, text: Tee nii }\n    - { name: Kaks, text: Siis nii }';
+
+  it('HowTo steps that the text does not show, and <HowToSteps /> without steps', () => {
+    expect(errorOf(() => parseArticle('content/blog/hea-artikkel.mdx', withBody('Tekst ilma sammudeta.', steps)))).toContain('field "howTo"');
+    expect(errorOf(() => parseArticle('content/blog/hea-artikkel.mdx', withBody('Tekst.\n\n<HowToSteps />')))).toContain('field "howTo"');
+    expect(parseArticle('content/blog/hea-artikkel.mdx', withBody('Tekst.\n\n<HowToSteps />', steps)).howTo?.steps).toHaveLength(2);
+  });
+
+  it('a cover, its small copies or screenshots missing from public/, naming each file', () => {
+    const article = parseArticle('content/blog/hea-artikkel.mdx', withField('tags:', 'tags: [SEO]\nimage: /images/blog/hea-artikkel.webp\nimageAlt: Kaanepilt'));
+    expect(articleImageProblems(article, () => true)).toEqual([]);
+    const problems = articleImageProblems(article, (path) => path === '/images/blog/hea-artikkel.webp');
+    expect(problems).toEqual([
+      'field "image": public/images/blog/hea-artikkel-800.webp does not exist (draw the cover with scripts/assets/blog/render-covers.mjs)',
+      'field "image": public/images/blog/hea-artikkel-480.webp does not exist (draw the cover with scripts/assets/blog/render-covers.mjs)',
+    ]);
+  });
+});
+
+describe('drafts', () => {
+  const draft = withField('tags:', 'tags: [SEO]\ndraft: true').replace(/hea-artikkel/g, 'pooleli-artikkel').replace('id: "9"', 'id: "10"');
+
+  it('are shown by `npm run dev` only', () => {
+    expect(showsDrafts('development')).toBe(true);
+    expect(showsDrafts('production')).toBe(false);
+    expect(showsDrafts('test')).toBe(false);
+    expect(showsDrafts(undefined)).toBe(false);
+  });
+
+  it('are read with the other articles and left out unless drafts are asked for', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'blog-'));
+    try {
+      writeFileSync(join(dir, 'hea-artikkel.mdx'), GOOD);
+      writeFileSync(join(dir, 'pooleli-artikkel.mdx'), draft);
+      expect(readArticles(dir).map((a) => [a.slug, a.draft])).toEqual([['hea-artikkel', false], ['pooleli-artikkel', true]]);
+      vi.stubEnv(BLOG_DIR_VARIABLE, dir);
+      expect(blogDir()).toBe(dir);
+      expect(getArticles({ drafts: false }).map((a) => a.slug)).toEqual(['hea-artikkel']);
+      expect(getArticles({ drafts: true }).map((a) => a.slug)).toEqual(['hea-artikkel', 'pooleli-artikkel']);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("carry the 'Mustand' label on the card; published articles do not", () => {
+    const published = parseArticle('content/blog/hea-artikkel.mdx', GOOD);
+    const card = (article: typeof published) => renderToStaticMarkup(createElement(ArticleCard, { article, loading: 'lazy' }));
+    expect(card({ ...published, draft: true })).toContain('>Mustand</span>');
+    expect(card(published)).not.toContain('Mustand');
   });
 });
 
 describe('structured data and feed', () => {
   it('HowTo data has the steps with name and text and costs 0 EUR; articles without steps have none', async () => {
-    const { howToJsonLd, articleJsonLd } = await import('@/lib/seo/blog');
-    const articles = getArticles();
-    const seo = howToJsonLd(articles[1])!;
-    expect(seo.estimatedCost).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: 0 });
-    expect((seo.step as unknown as { name: string; text: string }[]).map((s) => s.name)).toEqual(articles[1].howTo!.steps.map((s) => s.name));
-    expect(howToJsonLd(articles[2])).toBeNull();
-    expect(articleJsonLd(articles[0])).toMatchObject({ '@type': 'Article', headline: articles[0].title, datePublished: '2025-08-31' });
+    const { howToJsonLd } = await import('@/lib/seo/blog');
+    const withSteps = parseArticle(
+      'content/blog/hea-artikkel.mdx',
+      withField('tags:', 'tags: [SEO]\nhowTo:\n  name: Sammud\n  steps:\n    - { name: Üks, text: Tee nii }\n    - { name: Kaks, text: Siis nii }').replace('Tere, see on artikli tekst.', 'Tekst.\n\n<HowToSteps />'),
+    );
+    const howTo = howToJsonLd(withSteps)!;
+    expect(howTo.estimatedCost).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: 0 });
+    expect((howTo.step as unknown as { name: string; text: string }[]).map((s) => [s.name, s.text])).toEqual([['Üks', 'Tee nii'], ['Kaks', 'Siis nii']]);
+    expect(howToJsonLd(parseArticle('content/blog/hea-artikkel.mdx', GOOD))).toBeNull();
+  });
+
+  it("Article data and the head point to the article's own share picture; other pages keep the site picture", async () => {
+    const { articleJsonLd, articleMetadata } = await import('@/lib/seo/blog');
+    const { homeMetadata } = await import('@/lib/seo/pages');
+    const article = parseArticle('content/blog/hea-artikkel.mdx', GOOD);
+    const picture = 'https://veebiselge.ee/blogi/hea-artikkel/opengraph-image.png';
+    expect(articleJsonLd(article)).toMatchObject({
+      '@type': 'Article',
+      headline: 'Hea artikkel testimiseks',
+      datePublished: '2025-08-31',
+      image: { '@type': 'ImageObject', url: picture, width: '1200', height: '630' },
+    });
+    expect(articleMetadata(article).openGraph?.images).toEqual([{ url: '/blogi/hea-artikkel/opengraph-image.png', width: 1200, height: 630, alt: 'Hea artikkel testimiseks' }]);
+    expect(homeMetadata.openGraph?.images).toEqual([expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630 })]);
   });
 
   it('escapes XML in the RSS feed', async () => {

@@ -98,10 +98,10 @@ describe('labels and counts', () => {
 });
 
 describe('the portfolio content', () => {
-  it('has 12 projects with unique ids, each with its own screenshot', () => {
-    expect(projects).toHaveLength(12);
-    expect(new Set(projects.map((p) => p.id)).size).toBe(12);
-    expect(new Set(projects.map((p) => p.image)).size).toBe(12);
+  it('has projects with unique ids, each with its own screenshot', () => {
+    expect(projects.length).toBeGreaterThan(0);
+    expect(new Set(projects.map((p) => p.id)).size).toBe(projects.length);
+    expect(new Set(projects.map((p) => p.image)).size).toBe(projects.length);
   });
 
   it('offers a result for every single filter value', () => {

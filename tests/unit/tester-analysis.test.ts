@@ -1,16 +1,19 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseHtml } from '@/lib/tester/dom';
 import { analyzeHtml } from '@/lib/tester/html-analysis';
-import { MAX_BODY_BYTES, readTextLimited, shorten } from '@/lib/tester/http';
+import { indexPage, parseHtmlDocument, type PageTree } from '@/lib/tester/html-tree';
+import { MAX_BODY_BYTES, readBytesLimited, readTextLimited, shorten } from '@/lib/tester/http';
 import { altCoverage, analyzeImages } from '@/lib/tester/images';
-import { analyzePage, checkPage } from '@/lib/tester/page';
-import { analyzeSocialMeta, hasIconLink, socialScore } from '@/lib/tester/social';
+import { checkPage } from '@/lib/tester/page';
+import { analyzeParsedPage } from '@/lib/tester/page-source';
+import { hasIconLink, readSocialTags } from '@/lib/tester/social';
+import { socialMetaOf, socialScore } from '@/lib/tester/social-score';
 import { analyzeStructuredData } from '@/lib/tester/structured-data';
 import { fakeFetch, TEST_PROXY } from '../fixtures/tester/fake-fetch';
 import { fixturePage, SITES } from '../fixtures/tester/sites';
 
+const parseHtml = (html: string): PageTree => indexPage(parseHtmlDocument(html));
 const doc = (name: string) => parseHtml(fixturePage(name));
+const analyzeSocialMeta = (tree: PageTree, hasFavicon: boolean) => socialMetaOf(readSocialTags(tree), hasFavicon);
 const pwned = () => (globalThis as { __pwned?: unknown }).__pwned;
 
 afterEach(() => {
@@ -98,6 +101,7 @@ describe('analyzeStructuredData', () => {
       hasJsonLd: true,
       hasMicrodata: true,
       jsonLdCount: 2,
+      invalidJsonLdCount: 0,
       microdataCount: 1,
       types: ['CafeOrCoffeeShop', 'WebSite', 'Organization', 'LocalBusiness', 'Menu'],
     });
@@ -108,14 +112,15 @@ describe('analyzeStructuredData', () => {
       hasJsonLd: false,
       hasMicrodata: false,
       jsonLdCount: 0,
+      invalidJsonLdCount: 0,
       microdataCount: 0,
       types: [],
     });
   });
 
-  it('broken JSON-LD is counted but declares no type, and nothing in it runs', () => {
+  it('broken JSON-LD is reported as invalid, not counted, declares no type, and nothing in it runs', () => {
     const result = analyzeStructuredData(doc('hostile.html'));
-    expect(result.jsonLdCount).toBe(1);
+    expect(result).toMatchObject({ hasJsonLd: false, jsonLdCount: 0, invalidJsonLdCount: 1 });
     expect(result.types).toEqual([]);
     expect(pwned()).toBeUndefined();
   });
@@ -152,8 +157,9 @@ describe('analyzeSocialMeta', () => {
     expect(hasIconLink(d)).toBe(true);
     const result = analyzeSocialMeta(d, true);
     expect(result.openGraph.coverage).toBe(25);
-    expect(result.twitterCard.coverage).toBe(25);
-    expect(result.overallScore).toBe(50);
+    // twitter:card, and the title from og:title (X falls back to Open Graph).
+    expect(result.twitterCard).toMatchObject({ hasCard: true, hasTitle: true, hasDescription: false, hasImage: false, coverage: 50 });
+    expect(result.overallScore).toBe(58);
     expect(socialScore(100, 50, false)).toBe(50);
     expect(socialScore(75, 25, true)).toBe(67);
   });
@@ -188,22 +194,14 @@ describe('checkPage', () => {
     expect(result.socialMeta.error).toBe('Social meta analysis failed');
   });
 
-  it('one failing analyser does not take the others with it', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const d = doc('good.html');
-    const broken = new Proxy(d, {
-      get(target, prop) {
-        if (prop === 'querySelectorAll') {
-          return (selector: string) => {
-            if (selector === 'img') throw new Error('boom');
-            return target.querySelectorAll(selector);
-          };
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
+  it('one failing analyser does not take the others with it', () => {
+    const tree = doc('good.html');
+    Object.defineProperty(tree.byTag, 'img', {
+      get() {
+        throw new Error('boom');
       },
     });
-    const result = await analyzePage('', async () => true, () => broken);
+    const result = analyzeParsedPage(tree, 'utf-8');
     expect(result.imageAnalysis.error).toBe('Image analysis failed');
     expect(result.htmlAnalysis.title).toBe('Kohvik Päikesekiir – värske kohv ja koogid Tartus');
     expect(result.structuredData.jsonLdCount).toBe(2);
@@ -251,6 +249,17 @@ describe('reading bodies', () => {
     expect(await readTextLimited(new Response(body), 5)).toBe('ää');
     expect(await readTextLimited(new Response(body), 1000)).toBe(body);
     expect(MAX_BODY_BYTES).toBe(3 * 1024 * 1024);
+  });
+
+  it('readBytesLimited joins the chunks of a streamed body and stops at the limit', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of [[1, 2, 3], [4, 5], [6, 7, 8, 9]]) controller.enqueue(new Uint8Array(chunk));
+        controller.close();
+      },
+    });
+    expect(Array.from(await readBytesLimited(new Response(stream), 7))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(Array.from(await readBytesLimited(new Response(new Uint8Array([1, 2])), 7))).toEqual([1, 2]);
   });
 
   it('shorten cuts with an ellipsis', () => {

@@ -118,7 +118,7 @@ describe('metadata grade words', () => {
 });
 
 describe('server-file grade words', () => {
-  const robots = (exists: boolean, blocksAll = false) => ({ exists, blocksAll, content: null, error: null });
+  const robots = (exists: boolean, blocksAll = false, blocksGooglebot = blocksAll) => ({ exists, blocksAll, blocksGooglebot, content: null, error: null });
   const sitemap = (exists: boolean) => ({ exists, error: null });
 
   it('both files: all fine', () => expect(gradeServerFiles(robots(true), sitemap(true))).toEqual({ label: 'Kõik korras', grade: 'good' }));
@@ -128,5 +128,7 @@ describe('server-file grade words', () => {
   });
   it('robots.txt shutting everything out: blocked', () =>
     expect(gradeServerFiles(robots(true, true), sitemap(true))).toEqual({ label: 'Blokeeritud', grade: 'bad' }));
+  it('robots.txt shutting out Googlebot only: blocked too', () =>
+    expect(gradeServerFiles(robots(true, false, true), sitemap(true))).toEqual({ label: 'Blokeeritud', grade: 'bad' }));
   it('neither: problems', () => expect(gradeServerFiles(robots(false), sitemap(false))).toEqual({ label: 'Probleemid', grade: 'bad' }));
 });

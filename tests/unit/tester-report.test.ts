@@ -43,7 +43,9 @@ describe('buildReport', () => {
     expect(cardOf(report, 'description')).toMatchObject({ value: '17 märki', grade: 'warning' });
     expect(cardOf(report, 'metadata')).toMatchObject({ value: 'Hea', gradeLabel: 'Hea', grade: 'good' });
     expect(cardOf(report, 'server-files')).toMatchObject({ value: 'Kõik korras', grade: 'good' });
-    expect(cardOf(report, 'security')).toMatchObject({ value: '75/100', grade: 'warning' });
+    // The spec's fixed 75 is not a measurement: the card does not show it as one (issue 13).
+    expect(cardOf(report, 'security')).toMatchObject({ value: 'Tasuta auditis', grade: 'info', gradeLabel: 'Ei mõõdetud' });
+    expect(JSON.stringify(report)).not.toContain('75/100');
     expect(report.stats.map((s) => [s.id, s.value, s.grade])).toEqual([
       ['bounce-rate', '45%', 'warning'],
       ['visit-duration', '1:42', 'good'],
@@ -52,9 +54,14 @@ describe('buildReport', () => {
     ]);
   });
 
-  it('summary: performs well from speed 70', () => {
+  it('summary: performs well from speed 70, but says "toimib hästi" only beside a good speed grade', () => {
+    const fast = buildReport(sampleResult({ lighthouse: { performance: 90, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
+    expect(fast.summary).toMatchObject({ title: 'näide.ee toimib hästi', performsWell: true });
+    expect(cardOf(fast, 'performance').gradeLabel).toBe('Hea');
     const well = buildReport(sampleResult({ lighthouse: { performance: 70, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
-    expect(well.summary).toMatchObject({ title: 'näide.ee toimib hästi', performsWell: true });
+    expect(well.summary).toMatchObject({ title: 'näide.ee toimib, aga kiirust saab parandada', performsWell: true });
+    expect(cardOf(well, 'performance').gradeLabel).toBe('Keskmine');
+    expect(`${well.summary.title} ${well.summary.text}`).not.toContain('toimib hästi');
     const slow = buildReport(sampleResult({ lighthouse: { performance: 69, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
     expect(slow.summary).toMatchObject({ title: 'näide.ee vajab parandamist', performsWell: false });
     expect(slow.summary.text).toContain('69/100');
@@ -64,11 +71,16 @@ describe('buildReport', () => {
     const report = buildReport(
       sampleResult({ lighthouse: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, error: 'PageSpeed API key is missing in environment variables' } }),
     );
-    const speed = cardOf(report, 'performance');
-    expect(speed).toMatchObject({ value: '–', grade: 'unknown', gradeLabel: 'Ei õnnestunud kontrollida' });
-    expect(speed.technical).toBe('PageSpeed API key is missing in environment variables');
+    for (const id of ['performance', 'seo', 'accessibility', 'best-practices']) {
+      const speed = cardOf(report, id);
+      expect(speed, id).toMatchObject({ value: '–', grade: 'unknown', gradeLabel: 'Pole mõõdetud' });
+      expect(speed.found, id).toMatch(/^Kiiruse mõõtmine pole praegu saadaval\./);
+    }
+    expect(JSON.stringify(report)).not.toContain('PageSpeed API key');
     expect(report.summary.performsWell).toBeNull();
-    expect(report.summary.text).toContain('Kiirust ei õnnestunud seekord mõõta.');
+    expect(report.summary.title).toBe('näide.ee analüüs on valmis');
+    expect(report.summary.text).toContain('Kiiruse mõõtmine pole praegu saadaval.');
+    expect(report.summary.text).not.toMatch(/kiire|aeglane|toimib/);
   });
 
   it('SSL in progress shows "Kontrollitakse..." with warning status', () => {
@@ -84,16 +96,19 @@ describe('buildReport', () => {
         ssl: { valid: false, grade: null, issuedTo: null, error: 'SSL test failed', status: 'READY' },
         httpStatus: { status: 0, statusText: '', error: 'HTTP staatus: Ühendus ebaõnnestus' },
         htmlAnalysis: { title: null, titleLength: 0, metaDescription: null, metaDescriptionLength: 0, h1Count: 0, langAttribute: null, canonicalUrl: null, error: 'HTML analysis failed' },
-        robotsTxt: { exists: false, blocksAll: false, content: null, error: 'robots.txt check failed' },
+        robotsTxt: { exists: false, blocksAll: false, blocksGooglebot: false, content: null, error: 'robots.txt check failed' },
         sitemapXml: { exists: false, error: 'sitemap.xml check failed' },
       }),
     );
     expect(cardOf(down, 'ssl').grade).toBe('unknown');
-    expect(cardOf(down, 'http-status')).toMatchObject({ value: 'Vastust pole', grade: 'bad', technical: 'HTTP staatus: Ühendus ebaõnnestus' });
+    expect(cardOf(down, 'http-status')).toMatchObject({ value: 'Vastust pole', grade: 'bad', found: 'Server ei vastanud päringule. HTTP staatus: Ühendus ebaõnnestus.' });
     for (const id of ['title', 'description', 'h1', 'metadata', 'images', 'structured-data', 'social', 'server-files']) {
       expect(cardOf(down, id).grade, id).toBe('unknown');
     }
-    expect(cardOf(down, 'title').technical).toBe('HTML analysis failed');
+    expect(cardOf(down, 'title').found).toBe('Lehe sisu ei õnnestunud lugeda: leht ei vastanud või vastas veaga.');
+    expect(cardOf(down, 'server-files').found).toBe('robots.txt: ei õnnestunud kontrollida · sitemap.xml: ei õnnestunud kontrollida.');
+    expect(JSON.stringify(buildReport(sampleResult()))).not.toMatch(/failed/);
+    expect(JSON.stringify(down)).not.toMatch(/failed|analysis|check/i);
   });
 
   it('the validator’s error text is shown instead of a count', () => {
@@ -119,7 +134,7 @@ describe('buildReport', () => {
   });
 
   it('robots.txt blocking the site is "Blokeeritud"', () => {
-    const report = buildReport(sampleResult({ robotsTxt: { exists: true, blocksAll: true, content: 'User-agent: *\nDisallow: /', error: null } }));
+    const report = buildReport(sampleResult({ robotsTxt: { exists: true, blocksAll: true, blocksGooglebot: true, content: 'User-agent: *\nDisallow: /', error: null } }));
     expect(cardOf(report, 'server-files')).toMatchObject({ value: 'Blokeeritud', grade: 'bad', found: expect.stringContaining('keelab kogu saidi') });
   });
 });

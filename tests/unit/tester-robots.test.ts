@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRobotsTxt, robotsBlocksAll } from '@/lib/tester/robots';
+import { checkRobotsTxt, robotsBlocksAll, ROBOTS_MAX_BYTES } from '@/lib/tester/robots';
 import { fakeFetch, TEST_PROXY } from '../fixtures/tester/fake-fetch';
 import { SITES } from '../fixtures/tester/sites';
 
@@ -45,6 +45,7 @@ describe('checkRobotsTxt', () => {
     expect(await checkRobotsTxt('https://pildita.test', { fetch: fakeFetch(SITES.noImages).fetch, proxy: TEST_PROXY })).toEqual({
       exists: false,
       blocksAll: false,
+      blocksGooglebot: false,
       content: null,
       error: null,
     });
@@ -59,6 +60,7 @@ describe('checkRobotsTxt', () => {
     expect(await checkRobotsTxt('https://olematu.test', { fetch, proxy: TEST_PROXY })).toEqual({
       exists: false,
       blocksAll: false,
+      blocksGooglebot: false,
       content: null,
       error: 'robots.txt check failed',
     });
@@ -70,5 +72,42 @@ describe('checkRobotsTxt', () => {
     const result = await checkRobotsTxt('https://paikesekiir.test', { fetch, proxy: TEST_PROXY });
     expect(result.blocksAll).toBe(true);
     expect(result.content!.length).toBeLessThanOrEqual(2000);
+  });
+
+  const serve = (body: string, contentType: string) => fakeFetch(SITES.good, { override: () => ({ status: 200, body, contentType }) }).fetch;
+
+  it('a robots file served as text/html is read by its content (Google ignores the Content-Type)', async () => {
+    const result = await checkRobotsTxt('https://paikesekiir.test', { fetch: serve('User-agent: *\nDisallow: /\n', 'text/html; charset=utf-8'), proxy: TEST_PROXY });
+    expect(result).toMatchObject({ exists: true, blocksAll: true, blocksGooglebot: true });
+  });
+
+  it('a soft-404 page is no robots.txt, whether it is markup or a plain "not found" text served as HTML', async () => {
+    for (const body of ['<!doctype html><title>Lehte ei leitud</title><p>404', '  <html><body>Not found</body></html>', 'Lehte ei leitud']) {
+      expect(await checkRobotsTxt('https://paikesekiir.test', { fetch: serve(body, 'text/html'), proxy: TEST_PROXY }), body).toMatchObject({
+        exists: false,
+        blocksAll: false,
+      });
+    }
+  });
+
+  it('reports beside the spec’s verdict whether Googlebot in particular is shut out', async () => {
+    const result = await checkRobotsTxt('https://paikesekiir.test', {
+      fetch: serve('User-agent: *\nAllow: /\n\nUser-agent: Googlebot\nDisallow: /\n', 'text/plain'),
+      proxy: TEST_PROXY,
+    });
+    expect(result).toMatchObject({ exists: true, blocksAll: false, blocksGooglebot: true });
+  });
+
+  it('reads at most 500 KiB, as Google does: a rule after that is ignored', async () => {
+    expect(ROBOTS_MAX_BYTES).toBe(500 * 1024);
+    const filler = `User-agent: *\nAllow: /public/\n${'# filler line of a generated file\n'.repeat(16_000)}`;
+    expect(filler.length).toBeGreaterThan(ROBOTS_MAX_BYTES);
+    const result = await checkRobotsTxt('https://paikesekiir.test', { fetch: serve(`${filler}Disallow: /\n`, 'text/plain'), proxy: TEST_PROXY });
+    expect(result).toMatchObject({ exists: true, blocksAll: false });
+    const within = await checkRobotsTxt('https://paikesekiir.test', {
+      fetch: serve(`User-agent: *\n${'# x\n'.repeat(1000)}Disallow: /\n`, 'text/plain'),
+      proxy: TEST_PROXY,
+    });
+    expect(within.blocksAll).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeAddress, type TestAddress } from '@/lib/tester/address';
 import { notificationMessage, notificationParams, notifyTestDone } from '@/lib/tester/notify';
@@ -146,7 +145,7 @@ describe('notification', () => {
       'Veebileht: https://xn--nide-loa.ee',
       'SSL: kehtiv',
       'Kiirus: 82/100',
-      'HTML vead: 3',
+      'HTML-vead: 3',
       'Turvaskoor: 75/100',
       'SEO: 73/100',
       'Ligipääsetavus: 91/100',

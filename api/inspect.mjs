@@ -1,0 +1,114 @@
+/**
+ * GET /api/inspect: what a browser cannot see of a site. Follows the redirect chain (every hop checked), reads
+ * the final answer's headers and times, shakes hands with the https address (TLS version, HTTP/2, certificate),
+ * checks whether the http address leads to https, and scores the security headers.
+ */
+import { followRedirects } from './redirects.mjs';
+import { portOf } from './target.mjs';
+import { scoreSecurity } from './security.mjs';
+
+/**
+ * @typedef {object} InspectDeps
+ * @property {import('./target.mjs').CheckTarget} checkTarget
+ * @property {(target: import('./target.mjs').CheckedTarget, body: 'count' | 'none') => Promise<import('./outbound.mjs').UpstreamResponse>} request
+ *   a GET to a checked target
+ * @property {(target: import('./target.mjs').CheckedTarget) => Promise<import('./tls-probe.mjs').TlsInfo>} probeTls
+ * @property {number} maxRedirects
+ * @property {() => number} [now] milliseconds, for the timings
+ */
+
+/** @param {unknown} error */
+const codeOf = (error) => /** @type {{ code?: string }} */ (error)?.code ?? 'unreachable';
+
+/**
+ * Whether the site's http address ends up on https (the counterpart of an https address, on port 80).
+ * @param {URL} httpsUrl @param {InspectDeps} deps
+ */
+async function probeHttpToHttps(httpsUrl, deps) {
+  const from = `http://${httpsUrl.host}/`;
+  try {
+    const chain = await followRedirects(new URL(from), { ...deps, request: (t) => deps.request(t, 'none') });
+    const to = chain.final.url;
+    return { applicable: true, reachable: true, redirects: to.startsWith('https:'), from, to, status: chain.redirects[0]?.status ?? chain.final.status };
+  } catch (error) {
+    return { applicable: true, reachable: false, redirects: false, from, error: codeOf(error) };
+  }
+}
+
+/**
+ * TLS facts of the site's https address: the final address when it is https, else https://host/ on port 443.
+ * @param {import('./redirects.mjs').Chain} chain @param {InspectDeps} deps
+ */
+async function tlsOfSite(chain, deps) {
+  const finalUrl = new URL(chain.final.url);
+  if (finalUrl.protocol === 'https:') {
+    try {
+      return { info: await deps.probeTls(chain.target), error: null };
+    } catch (error) {
+      return { info: null, error: codeOf(error) };
+    }
+  }
+  if (chain.target.exempt && portOf(finalUrl) !== 80) return null; // a plain-http test target: https cannot apply
+  try {
+    const target = await deps.checkTarget(new URL(`https://${finalUrl.hostname}/`));
+    return { info: await deps.probeTls(target), error: null };
+  } catch (error) {
+    return { info: null, error: codeOf(error) };
+  }
+}
+
+/**
+ * @param {URL} url a parsed target (the caller has checked its form; every hop is checked here)
+ * @param {InspectDeps} deps
+ */
+export async function inspectSite(url, deps) {
+  const now = deps.now ?? (() => performance.now());
+  const started = now();
+  // The http counterpart of an https address is asked at the same time as the address itself.
+  const counterpart =
+    url.protocol === 'https:' && portOf(url) === 443 ? probeHttpToHttps(url, deps) : null;
+  counterpart?.catch(() => undefined);
+
+  const chain = await followRedirects(url, { ...deps, request: (t) => deps.request(t, 'count') });
+  const afterChain = now();
+  const { final } = chain;
+  const finalUrl = new URL(final.url);
+  const tls = await tlsOfSite(chain, deps);
+
+  const httpsRedirect =
+    url.protocol === 'http:'
+      ? { applicable: true, reachable: true, redirects: finalUrl.protocol === 'https:', from: url.href, to: final.url, status: chain.redirects[0]?.status ?? final.status }
+      : counterpart
+        ? await counterpart
+        : { applicable: false, reachable: false, redirects: false };
+
+  const security = scoreSecurity({
+    finalUrl: final.url,
+    headers: final.headers,
+    httpTestTarget: finalUrl.protocol === 'http:' && tls === null,
+    tls,
+    httpsRedirect,
+  });
+
+  const redirectTime = chain.redirects.length ? afterChain - started - final.totalMs : 0;
+  return {
+    url: url.href,
+    finalUrl: final.url,
+    status: final.status,
+    redirects: chain.redirects,
+    tooManyRedirects: chain.tooManyRedirects,
+    headers: final.headers,
+    timing: {
+      ttfbMs: Math.round(redirectTime + final.ttfbMs),
+      totalMs: Math.round(afterChain - started),
+    },
+    bodyBytes: final.bodyBytes,
+    bodyTruncated: final.truncated,
+    compression: final.headers['content-encoding']?.trim().toLowerCase() || null,
+    tls: tls?.info ?? null,
+    tlsError: tls?.error ?? null,
+    http2: tls?.info ? tls.info.alpn === 'h2' : null,
+    httpsRedirect,
+    security,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * One outbound HTTP request of the tester API, with node:http/https: it connects to the address the target
+ * check resolved (the `lookup` hook returns it, so there is no second DNS query), sends a fixed set of headers
+ * (the fixed User-Agent, nothing of the client's), gives up when the connection (TCP and TLS) takes longer than
+ * the connect timeout or the API request's deadline passes, and keeps at most `maxBodyBytes` of the body.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { USER_AGENT } from './config.mjs';
+import { ApiError, toApiError } from './errors.mjs';
+
+/**
+ * @typedef {object} UpstreamResponse
+ * @property {string} url the address this response came from
+ * @property {number} status
+ * @property {Record<string, string>} headers lower-case names; repeated Set-Cookie values joined by "\n"
+ * @property {Buffer | null} body the (decoded) body when asked for, at most maxBodyBytes
+ * @property {number} bodyBytes bytes read
+ * @property {boolean} truncated the body was longer than maxBodyBytes and was cut
+ * @property {number} ttfbMs from sending the request to the response headers
+ * @property {number} totalMs from sending the request to the end of the body
+ */
+
+/**
+ * @typedef {object} RequestOptions
+ * @property {'GET' | 'HEAD'} method
+ * @property {AbortSignal} signal the API request's deadline
+ * @property {'decode' | 'count' | 'none'} body keep the decoded body, only count its bytes, or skip it
+ * @property {number} connectTimeoutMs
+ * @property {number} maxBodyBytes
+ * @property {boolean} verifyTls refuse an untrusted certificate (the proxy) or accept it (inspect reports it)
+ * @property {string | Buffer | Array<string | Buffer>} [ca] extra trusted roots (tests); NODE_EXTRA_CA_CERTS also works
+ */
+
+/** Request headers of every outbound request: fixed, never the client's. */
+export const OUTBOUND_HEADERS = Object.freeze({
+  'User-Agent': USER_AGENT,
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Accept-Language': 'et,en;q=0.8',
+  'Accept-Encoding': 'br, gzip, deflate',
+  Connection: 'close',
+});
+
+const DECODERS = { br: createBrotliDecompress, gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate };
+
+/** @param {number} status */
+export const isRedirectStatus = (status) => [301, 302, 303, 307, 308].includes(status);
+
+/** @param {http.IncomingHttpHeaders} raw */
+function flattenHeaders(raw) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : value;
+  }
+  return headers;
+}
+
+/**
+ * A `lookup` for node:net that answers with the checked address only.
+ * @param {string} address @param {4 | 6} family
+ */
+export function pinnedLookup(address, family) {
+  /** @type {any} */
+  const lookup = (/** @type {string} */ _hostname, /** @type {any} */ options, /** @type {Function} */ callback) => {
+    const cb = typeof options === 'function' ? options : callback;
+    if (options && typeof options === 'object' && options.all) cb(null, [{ address, family }]);
+    else cb(null, address, family);
+  };
+  return lookup;
+}
+
+/**
+ * Send one request to a checked target.
+ * @param {import('./target.mjs').CheckedTarget} target
+ * @param {RequestOptions} options
+ * @returns {Promise<UpstreamResponse>}
+ */
+export function requestOnce(target, options) {
+  const { url } = target;
+  const isHttps = url.protocol === 'https:';
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let settled = false;
+    /** @param {unknown} error */
+    const fail = (error) => {
+      if (settled) return;
+      settled = true;
+      req.destroy();
+      reject(toApiError(error));
+    };
+    if (options.signal.aborted) return reject(new ApiError('timeout'));
+
+    /** @type {https.RequestOptions} */
+    const requestOptions = {
+      protocol: url.protocol,
+      hostname,
+      port: target.port,
+      path: `${url.pathname}${url.search}`,
+      method: options.method,
+      headers: { ...OUTBOUND_HEADERS, Host: url.host },
+      agent: false,
+      lookup: pinnedLookup(target.address, target.family),
+      signal: options.signal,
+    };
+    if (isHttps) {
+      if (!isIP(hostname)) requestOptions.servername = hostname;
+      requestOptions.rejectUnauthorized = options.verifyTls;
+      if (options.ca) requestOptions.ca = options.ca;
+    }
+    const req = (isHttps ? https : http).request(requestOptions);
+
+    req.on('socket', (socket) => {
+      const timer = setTimeout(() => fail(new ApiError('connect_timeout')), options.connectTimeoutMs);
+      const connected = () => clearTimeout(timer);
+      socket.once(isHttps ? 'secureConnect' : 'connect', connected);
+      socket.once('close', connected);
+    });
+    req.on('error', fail);
+
+    req.on('response', (res) => {
+      const ttfbMs = performance.now() - started;
+      const headers = flattenHeaders(res.headers);
+      const status = res.statusCode ?? 0;
+      /** @param {Buffer | null} body @param {number} bodyBytes @param {boolean} truncated */
+      const finish = (body, bodyBytes, truncated) => {
+        if (settled) return;
+        settled = true;
+        resolve({ url: url.href, status, headers, body, bodyBytes, truncated, ttfbMs, totalMs: performance.now() - started });
+        if (truncated || !res.complete) res.destroy();
+      };
+      const skipBody = options.method === 'HEAD' || options.body === 'none' || (isRedirectStatus(status) && headers.location);
+      if (skipBody) return finish(null, 0, false);
+
+      const limit = options.maxBodyBytes;
+      const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase();
+      const makeDecoder = options.body === 'decode' ? DECODERS[/** @type {keyof typeof DECODERS} */ (encoding)] : undefined;
+      /** @type {import('node:stream').Readable} */
+      let stream = res;
+      if (makeDecoder) {
+        const decoder = makeDecoder();
+        decoder.on('error', fail);
+        stream = res.pipe(decoder);
+      }
+      /** @type {Buffer[]} */
+      const chunks = [];
+      let received = 0;
+      let rawReceived = 0;
+      res.on('data', (/** @type {Buffer} */ chunk) => {
+        rawReceived += chunk.length;
+        // A compressed body larger than the limit is cut too (a decompression bomb never gets far).
+        if (makeDecoder && rawReceived > limit) finish(Buffer.concat(chunks), received, true);
+      });
+      stream.on('data', (/** @type {Buffer} */ chunk) => {
+        if (settled) return;
+        const room = limit - received;
+        const piece = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        received += piece.length;
+        if (options.body === 'decode') chunks.push(piece);
+        if (chunk.length > room) finish(options.body === 'decode' ? Buffer.concat(chunks) : null, received, true);
+      });
+      stream.on('end', () => finish(options.body === 'decode' ? Buffer.concat(chunks) : null, received, false));
+      res.on('error', fail);
+      res.on('aborted', () => fail(options.signal.aborted ? new ApiError('timeout') : new ApiError('unreachable', { detail: 'response aborted' })));
+      res.on('close', () => {
+        if (!settled && !res.complete) fail(options.signal.aborted ? new ApiError('timeout') : new ApiError('unreachable', { detail: 'connection closed' }));
+      });
+    });
+    req.end();
+  });
+}

@@ -1,0 +1,23 @@
+import { ImageResponse } from 'next/og';
+import { ArticleShareImage } from '@/components/blog/ArticleShareImage';
+import { getArticle, getArticles } from '@/lib/blog/load';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
+import { shareImageFonts } from '@/lib/seo/share-image-fonts';
+
+/** Each article's share picture (og:image), a PNG drawn at build time; see components/blog/ArticleShareImage. */
+export const dynamicParams = false;
+export const size = SHARE_IMAGE_SIZE;
+export const contentType = 'image/png';
+
+export function generateStaticParams() {
+  return getArticles().map((article) => ({ slug: article.slug }));
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const article = getArticle((await params).slug);
+  if (!article) throw new Error(`No article for the share picture of ${(await params).slug}`);
+  return new ImageResponse(<ArticleShareImage title={article.title} tag={article.tags[0]} />, {
+    ...SHARE_IMAGE_SIZE,
+    fonts: await shareImageFonts(),
+  });
+}

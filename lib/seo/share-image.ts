@@ -1,0 +1,37 @@
+import { blogArticlePath } from '@/lib/routes';
+
+/**
+ * Share pictures (og:image, twitter:image): every page but an article shows the site's picture
+ * (public/og-image.png); each article gets its own, drawn at build time by app/blogi/[slug]/opengraph-image.tsx.
+ */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Where an article's share picture is published. Next writes the opengraph-image route of
+ * app/blogi/[slug]/ as a file without an extension, which most static hosts would serve as
+ * application/octet-stream; scripts/finalize-export.mjs renames it to opengraph-image.png.
+ * (`npm run dev` serves the picture at the same path without ".png".)
+ */
+export function articleShareImagePath(slug: string): string {
+  return `${blogArticlePath(slug)}/opengraph-image.png`;
+}
+
+/** The site's colours (the same values as --color-* in app/globals.css; a unit test compares them). */
+export const SHARE_COLORS = {
+  brand50: '#eef4ff',
+  brand100: '#dbe6fe',
+  brand200: '#bfd3fe',
+  brand600: '#2548e0',
+  brand800: '#1e3394',
+  accent500: '#f59e0b',
+  slate600: '#475569',
+  slate900: '#0f172a',
+} as const;
+
+/** Title size on the picture: long titles get smaller type so that they fit in at most four lines. */
+export function shareTitleFontSize(title: string): number {
+  if (title.length <= 45) return 76;
+  if (title.length <= 70) return 64;
+  if (title.length <= 95) return 56;
+  return 48;
+}

@@ -1,0 +1,250 @@
+/**
+ * The handler in-process: routing, errors, CORS, the limits (per client and minute; outbound at once) and the
+ * PageSpeed and validator calls with a fake fetch. Fixture sites listen on 127.0.0.1 only.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiHandler } from '../../api/handler.mjs';
+import { createRateLimiter, createSlots } from '../../api/limits.mjs';
+import { createPageSpeed } from '../../api/upstream.mjs';
+import { apiUrl, startSite } from './helpers/servers.mjs';
+
+const BASE = 'http://localhost:3000';
+
+/** @param {Record<string, string>} env @param {Partial<import('../../api/handler.mjs').HandlerOptions>} [options] */
+const handlerWith = (env, options = {}) => createApiHandler({ env, log: () => {}, localOrigins: [BASE], ...options });
+
+/** @param {string} path @param {RequestInit} [init] */
+const get = (path, init) => new Request(`${BASE}${path}`, init);
+
+/** @type {import('./helpers/servers.mjs').Site} */
+let slow;
+/** @type {Array<() => void>} */
+const waiting = [];
+
+beforeAll(async () => {
+  slow = await startSite((_req, res) => {
+    waiting.push(() => res.end('<p>valmis</p>'));
+  });
+});
+afterAll(async () => {
+  waiting.forEach((finish) => finish());
+  await slow?.close();
+});
+
+describe('routes and errors', () => {
+  const handle = handlerWith({});
+
+  it('answers JSON errors with no-store and nosniff', async () => {
+    for (const [path, status, code] of /** @type {const} */ ([
+      ['/api/nothing', 404, 'not_found'],
+      ['/api/inspect', 400, 'bad_url'],
+      ['/api/inspect?url=ftp%3A%2F%2Fx.ee', 400, 'bad_url'],
+      ['/api/proxy?url=http%3A%2F%2F169.254.169.254%2F', 400, 'forbidden_address'],
+      ['/api/proxy?url=http%3A%2F%2Fa%3Ab%40x.ee%2F', 400, 'credentials'],
+    ])) {
+      const res = await handle(get(path), { clientIp: '203.0.113.1' });
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const body = await res.json();
+      expect(body.code).toBe(code);
+      expect(typeof body.error).toBe('string');
+    }
+  });
+
+  it('allows GET and HEAD on the proxy, GET elsewhere', async () => {
+    const post = await handle(get('/api/inspect?url=https%3A%2F%2Fx.ee', { method: 'POST' }), {});
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET');
+    const head = await handle(get('/api/inspect?url=https%3A%2F%2Fx.ee', { method: 'HEAD' }), {});
+    expect(head.status).toBe(405);
+    const health = await handle(get('/api/health'), {});
+    expect(await health.json()).toEqual({ ok: true });
+  });
+
+  it('CORS answers only the site and the local server', async () => {
+    const origins = {
+      'https://veebiselge.ee': true,
+      'https://en.veebiselge.ee': true,
+      [BASE]: true,
+      'https://evil.example': false,
+      'http://veebiselge.ee': false,
+      null: false,
+    };
+    for (const [origin, allowed] of Object.entries(origins)) {
+      const res = await handle(get('/api/health', { headers: { Origin: origin } }), {});
+      expect(res.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);
+      expect(res.headers.get('vary')).toBe('Origin');
+    }
+    const preflight = await handle(get('/api/proxy', { method: 'OPTIONS', headers: { Origin: 'https://en.veebiselge.ee' } }), {});
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://en.veebiselge.ee');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    const exposed = await handle(get('/api/health', { headers: { Origin: 'https://veebiselge.ee' } }), {});
+    expect(exposed.headers.get('access-control-expose-headers')).toContain('X-Upstream-Status');
+  });
+
+  it('takes the site addresses from NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_SITE_URL_EN', async () => {
+    const custom = handlerWith({ NEXT_PUBLIC_SITE_URL: 'https://staging.example.ee/', NEXT_PUBLIC_SITE_URL_EN: 'https://en.staging.example.ee' });
+    const res = await custom(get('/api/health', { headers: { Origin: 'https://staging.example.ee' } }), {});
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://staging.example.ee');
+    const old = await custom(get('/api/health', { headers: { Origin: 'https://veebiselge.ee' } }), {});
+    expect(old.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('limits', () => {
+  it('rate limit: 60 requests per client and minute, then 429 with Retry-After until the minute is over', () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ limit: 60, now: () => now });
+    for (let i = 0; i < 60; i++) limiter.take('198.51.100.7');
+    now += 15_000;
+    expect(() => limiter.take('198.51.100.7')).toThrow(expect.objectContaining({ code: 'rate_limited', status: 429, retryAfter: 45 }));
+    limiter.take('198.51.100.8'); // another client has its own budget
+    now += 45_000;
+    expect(() => limiter.take('198.51.100.7')).not.toThrow();
+    expect(() => createRateLimiter({ limit: 0 }).take('x')).not.toThrow();
+  });
+
+  it('the rate limit answers 429 and counts per client IP', async () => {
+    const handle = handlerWith({ TESTER_API_RATE_LIMIT: '3' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await handle(get('/api/inspect?url=x'), { clientIp: '192.0.2.10' })).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const limited = await handle(get('/api/inspect?url=x'), { clientIp: '192.0.2.10' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).code).toBe('rate_limited');
+    expect((await handle(get('/api/inspect?url=x'), { clientIp: '192.0.2.11' })).status).toBe(400);
+  });
+
+  it('slots: at most N at once, each given back once', () => {
+    const slots = createSlots(2);
+    const a = slots.acquire();
+    const b = slots.acquire();
+    expect(() => slots.acquire()).toThrow(expect.objectContaining({ code: 'busy', status: 503 }));
+    a();
+    a();
+    expect(slots.inUse).toBe(1);
+    slots.acquire();
+    b();
+    expect(slots.peak).toBe(2);
+  });
+
+  it('answers 503 when the outbound requests of the instance are all in use', async () => {
+    const handle = handlerWith({ TESTER_API_MAX_OUTBOUND: '1', TESTER_API_ALLOW_HOSTS: `127.0.0.1:${slow.port}` });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = handle(get(`/api/proxy?url=${encodeURIComponent(`${slow.url}/1`)}`), {});
+    while (waiting.length === 0) await new Promise((r) => setTimeout(r, 10));
+    const second = await handle(get(`/api/proxy?url=${encodeURIComponent(`${slow.url}/2`)}`), {});
+    expect(second.status).toBe(503);
+    expect((await second.json()).code).toBe('busy');
+    /** @type {() => void} */ (waiting.shift())();
+    const done = await first;
+    expect(done.status).toBe(200);
+    expect(await done.text()).toBe('<p>valmis</p>');
+    expect(slow.hits.map((h) => h.url)).toEqual(['/1']);
+  });
+});
+
+describe('PageSpeed from the server', () => {
+  const lighthouse = (score = 0.91) =>
+    new Response(
+      JSON.stringify({
+        lighthouseResult: { categories: { performance: { score }, accessibility: { score: 1 }, 'best-practices': { score: 0.5 }, seo: { score: 0.987 } } },
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+
+  it('asks with the server key, answers the four scores and caches them for 10 minutes per address', async () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const fetch = vi.fn(async (/** @type {string} */ _url) => lighthouse());
+    const pageSpeed = createPageSpeed({ apiKey: 'secret-key', apiUrl: 'http://127.0.0.1:9/psi', timeoutMs: 1000, cacheMs: 600_000, fetch: /** @type {any} */ (fetch), now: () => now });
+    const acquire = () => () => {};
+    const first = await pageSpeed('https://veebiselge.ee/', acquire);
+    expect(first).toMatchObject({ cached: false, scores: { performance: 91, accessibility: 100, bestPractices: 50, seo: 99 } });
+    const asked = new URL(fetch.mock.calls[0][0]);
+    expect(asked.searchParams.get('key')).toBe('secret-key');
+    expect(asked.searchParams.get('strategy')).toBe('mobile');
+    expect(asked.searchParams.getAll('category')).toEqual(['performance', 'accessibility', 'best-practices', 'seo']);
+    expect(JSON.stringify(first)).not.toContain('secret-key');
+    now += 9 * 60_000;
+    expect((await pageSpeed('https://veebiselge.ee/', acquire)).cached).toBe(true);
+    expect((await pageSpeed('https://other.example.ee/', acquire)).cached).toBe(false);
+    now += 2 * 60_000;
+    expect((await pageSpeed('https://veebiselge.ee/', acquire)).cached).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('one request for an address being asked already; failures are not cached', async () => {
+    /** @type {Array<(r: Response) => void>} */
+    const answers = [];
+    const fetch = vi.fn(() => new Promise((resolve) => answers.push(resolve)));
+    const pageSpeed = createPageSpeed({ apiKey: 'k', apiUrl: 'http://127.0.0.1:9/psi', timeoutMs: 1000, cacheMs: 600_000, fetch: /** @type {any} */ (fetch) });
+    const a = pageSpeed('https://veebiselge.ee/', () => () => {});
+    const b = pageSpeed('https://veebiselge.ee/', () => () => {});
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answers[0](new Response(JSON.stringify({ error: { message: 'Quota exceeded' } }), { status: 429 }));
+    await expect(a).rejects.toMatchObject({ status: 502, message: 'API error (429): Quota exceeded' });
+    await expect(b).rejects.toMatchObject({ status: 502 });
+    const c = pageSpeed('https://veebiselge.ee/', () => () => {});
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answers[1](lighthouse(0.5));
+    expect((await c).scores.performance).toBe(50);
+  });
+
+  it("answers the spec's texts: missing key, forbidden key, network error", async () => {
+    const noKey = handlerWith({});
+    const res = await noKey(get('/api/pagespeed?url=https%3A%2F%2F195.250.170.1%2F'), {});
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'PageSpeed API key is missing in environment variables', code: 'pagespeed_key_missing' });
+
+    const forbidden = handlerWith({ PAGESPEED_API_KEY: 'k' }, { fetch: /** @type {any} */ (async () => new Response('{}', { status: 403 })) });
+    const answer = await forbidden(get('/api/pagespeed?url=https%3A%2F%2F195.250.170.1%2F'), {});
+    expect(answer.status).toBe(502);
+    expect((await answer.json()).error).toBe('API error (403): the PageSpeed API key is not allowed to make this request');
+
+    const down = handlerWith({ PAGESPEED_API_KEY: 'k' }, { fetch: /** @type {any} */ (async () => { throw new TypeError('fetch failed'); }) });
+    expect((await (await down(get('/api/pagespeed?url=https%3A%2F%2F195.250.170.1%2F'), {})).json()).error).toBe('Network error');
+  });
+
+  it('refuses a forbidden target before asking PageSpeed', async () => {
+    const fetch = vi.fn();
+    const handle = handlerWith({ PAGESPEED_API_KEY: 'k' }, { fetch: /** @type {any} */ (fetch) });
+    const res = await handle(get(apiUrl('', 'pagespeed', 'http://192.168.1.1/')), {});
+    expect(res.status).toBe(400);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('W3C validator from the server', () => {
+  it('passes the messages on, and turns failures into the tester texts', async () => {
+    const fetch = vi.fn(async (/** @type {string} */ url) =>
+      url.includes('broken') ? new Response('oops', { status: 500 }) : Response.json({ messages: [{ type: 'error', message: 'x' }] }),
+    );
+    const handle = handlerWith({ W3C_VALIDATOR_URL: 'http://127.0.0.1:9/nu/' }, { fetch: /** @type {any} */ (fetch) });
+    const ok = await handle(get('/api/validate?url=https%3A%2F%2F195.250.170.1%2F'), {});
+    expect(await ok.json()).toEqual({ url: 'https://195.250.170.1/', messages: [{ type: 'error', message: 'x' }] });
+    expect(fetch.mock.calls[0][0]).toBe('http://127.0.0.1:9/nu/?doc=https%3A%2F%2F195.250.170.1%2F&out=json');
+    const broken = await handle(get('/api/validate?url=https%3A%2F%2F195.250.170.1%2Fbroken'), {});
+    expect(broken.status).toBe(502);
+    expect((await broken.json()).error).toBe('validaator vastas veaga 500');
+  });
+});
+
+describe('Netlify entry (netlify/functions/api.mjs)', () => {
+  it('routes /api/* to the same handler, with the client IP from the context', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const entry = await import('../../netlify/functions/api.mjs');
+    expect(entry.config.path).toBe('/api/*');
+    expect(entry.config.rateLimit).toMatchObject({ windowLimit: 60, windowSize: 60 });
+    const res = await entry.default(new Request('https://veebiselge.ee/api/health', { headers: { Origin: 'https://en.veebiselge.ee' } }), { ip: '198.51.100.20' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://en.veebiselge.ee');
+    const refused = await entry.default(new Request('https://veebiselge.ee/api/proxy?url=http%3A%2F%2F169.254.169.254%2F'), { ip: '198.51.100.20' });
+    expect((await refused.json()).code).toBe('forbidden_address');
+  });
+});

@@ -1,0 +1,233 @@
+/** The security score and its findings, from chosen facts (no network). */
+import { describe, expect, it } from 'vitest';
+import { describeCertificate } from '../../api/tls-probe.mjs';
+import { cspScriptFacts, parseCsp, parseHsts, scoreSecurity, SECURITY_WEIGHTS } from '../../api/security.mjs';
+
+const GOOD_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
+  'content-security-policy': "default-src 'self'; script-src 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** @param {Partial<import('../../api/tls-probe.mjs').CertificateInfo>} [cert] */
+const tlsWith = (cert = {}, protocol = 'TLSv1.3') => ({
+  info: {
+    protocol,
+    alpn: 'h2',
+    cipher: 'TLS_AES_128_GCM_SHA256',
+    certificate: {
+      subject: 'veebiselge.ee',
+      issuer: 'Test CA',
+      altNames: ['veebiselge.ee'],
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validTo: '2027-01-01T00:00:00.000Z',
+      daysLeft: 60,
+      trusted: true,
+      hostnameMatches: true,
+      error: null,
+      ...cert,
+    },
+  },
+  error: null,
+});
+
+/** @param {Partial<import('../../api/security.mjs').SecurityFacts>} [facts] */
+const facts = (facts = {}) => ({
+  finalUrl: 'https://veebiselge.ee/',
+  headers: GOOD_HEADERS,
+  httpTestTarget: false,
+  tls: tlsWith(),
+  httpsRedirect: { applicable: true, reachable: true, redirects: true, from: 'http://veebiselge.ee/', to: 'https://veebiselge.ee/', status: 301 },
+  ...facts,
+});
+
+/** @param {ReturnType<typeof scoreSecurity>} result @param {string} id */
+const find = (result, id) => {
+  const found = result.findings.find((f) => f.id === id);
+  if (!found) throw new Error(`no finding ${id}`);
+  return found;
+};
+
+/** @param {Record<string, string | undefined>} changes */
+const headersWith = (changes) => {
+  /** @type {Record<string, string>} */
+  const headers = { ...GOOD_HEADERS };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) delete headers[name];
+    else headers[name] = value;
+  }
+  return headers;
+};
+
+describe('security score', () => {
+  it('weights add up to 100 and a well configured site scores 100 with one finding per item', () => {
+    expect(Object.values(SECURITY_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
+    const result = scoreSecurity(facts());
+    expect(result.score).toBe(100);
+    expect(result.findings.map((f) => [f.id, f.status])).toEqual([
+      ['https-redirect', 'pass'],
+      ['certificate', 'pass'],
+      ['tls', 'pass'],
+      ['hsts', 'pass'],
+      ['csp', 'pass'],
+      ['nosniff', 'pass'],
+      ['frame', 'pass'],
+      ['referrer-policy', 'pass'],
+      ['permissions-policy', 'pass'],
+    ]);
+    for (const f of result.findings) expect(f.label.length > 0 && f.message.length > 0).toBe(true);
+  });
+
+  it('a site with no security headers over a good https connection scores 43', () => {
+    const result = scoreSecurity(facts({ headers: {} }));
+    // https-redirect 15 + certificate 15 + tls 10 = 40, plus 3 of 5: a missing Referrer-Policy is only a warning (browsers default to a strict one).
+    expect(result.score).toBe(43);
+    expect(find(result, 'hsts').status).toBe('fail');
+    expect(find(result, 'csp').status).toBe('fail');
+    expect(find(result, 'nosniff').status).toBe('fail');
+    expect(find(result, 'frame').status).toBe('fail');
+    expect(find(result, 'permissions-policy').status).toBe('fail');
+    expect(find(result, 'referrer-policy').status).toBe('warn');
+  });
+
+  it('HSTS under six months is a warning with its age in days; six months passes', () => {
+    const short = scoreSecurity(facts({ headers: headersWith({ 'strict-transport-security': 'max-age=86400' }) }));
+    expect(find(short, 'hsts')).toMatchObject({ status: 'warn', points: 8, data: { maxAge: 86400 } });
+    expect(find(short, 'hsts').message).toContain('1 päev');
+    expect(short.score).toBe(93);
+    const sixMonths = scoreSecurity(facts({ headers: headersWith({ 'strict-transport-security': 'max-age=15552000' }) }));
+    expect(find(sixMonths, 'hsts').status).toBe('pass');
+    const almost = scoreSecurity(facts({ headers: headersWith({ 'strict-transport-security': 'max-age=15551999' }) }));
+    expect(find(almost, 'hsts').status).toBe('warn');
+    const zero = scoreSecurity(facts({ headers: headersWith({ 'strict-transport-security': 'max-age=0' }) }));
+    expect(find(zero, 'hsts').status).toBe('fail');
+  });
+
+  it("CSP allowing 'unsafe-inline' scripts is a warning, unless a nonce or hash makes browsers ignore it", () => {
+    const inline = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }) }));
+    expect(find(inline, 'csp')).toMatchObject({ status: 'warn', data: { scriptSrcUnsafeInline: true } });
+    expect(find(inline, 'csp').message).toContain("'unsafe-inline'");
+    const viaDefault = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self' 'unsafe-inline'" }) }));
+    expect(find(viaDefault, 'csp').data.scriptSrcUnsafeInline).toBe(true);
+    const nonce = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "script-src 'self' 'unsafe-inline' 'nonce-abc'" }) }));
+    expect(find(nonce, 'csp')).toMatchObject({ status: 'pass', data: { scriptSrcUnsafeInline: false } });
+    const noScripts = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "img-src 'self'" }) }));
+    expect(find(noScripts, 'csp')).toMatchObject({ status: 'warn', data: { hasScriptPolicy: false } });
+    const reportOnly = scoreSecurity(
+      facts({ headers: headersWith({ 'content-security-policy': undefined, 'content-security-policy-report-only': "default-src 'self'" }) }),
+    );
+    expect(find(reportOnly, 'csp')).toMatchObject({ status: 'warn', data: { reportOnly: true } });
+  });
+
+  it('frame protection comes from frame-ancestors or X-Frame-Options', () => {
+    const xfo = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'", 'x-frame-options': 'SAMEORIGIN' }) }));
+    expect(find(xfo, 'frame')).toMatchObject({ status: 'pass', data: { xFrameOptions: 'SAMEORIGIN', frameAncestors: null } });
+    const none = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'" }) }));
+    expect(find(none, 'frame').status).toBe('fail');
+    const star = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'; frame-ancestors *" }) }));
+    expect(find(star, 'frame').status).toBe('warn');
+    const allowFrom = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'", 'x-frame-options': 'ALLOW-FROM https://x.ee' }) }));
+    expect(find(allowFrom, 'frame').status).toBe('warn');
+  });
+
+  it('nosniff, Referrer-Policy and Permissions-Policy', () => {
+    expect(find(scoreSecurity(facts({ headers: headersWith({ 'x-content-type-options': 'NoSniff ' }) })), 'nosniff').status).toBe('pass');
+    expect(find(scoreSecurity(facts({ headers: headersWith({ 'x-content-type-options': 'sniff' }) })), 'nosniff').status).toBe('fail');
+    expect(find(scoreSecurity(facts({ headers: headersWith({ 'referrer-policy': 'unsafe-url' }) })), 'referrer-policy').status).toBe('warn');
+    expect(find(scoreSecurity(facts({ headers: headersWith({ 'referrer-policy': 'unsafe-url, no-referrer' }) })), 'referrer-policy').status).toBe('pass');
+    expect(find(scoreSecurity(facts({ headers: headersWith({ 'permissions-policy': undefined }) })), 'permissions-policy').status).toBe('fail');
+  });
+
+  it('the certificate: days left, expiry, trust and host name', () => {
+    const soon = find(scoreSecurity(facts({ tls: tlsWith({ daysLeft: 12 }) })), 'certificate');
+    expect(soon).toMatchObject({ status: 'warn', data: { daysLeft: 12 } });
+    expect(soon.message).toContain('Sertifikaat kehtib veel 12 päeva');
+    expect(find(scoreSecurity(facts({ tls: tlsWith({ daysLeft: 14 }) })), 'certificate').status).toBe('warn');
+    expect(find(scoreSecurity(facts({ tls: tlsWith({ daysLeft: 15 }) })), 'certificate').status).toBe('pass');
+    const expired = find(scoreSecurity(facts({ tls: tlsWith({ daysLeft: -3, trusted: false, error: 'CERT_HAS_EXPIRED' }) })), 'certificate');
+    expect(expired.status).toBe('fail');
+    expect(expired.message).toContain('aegus 3 päeva tagasi');
+    const selfSigned = find(scoreSecurity(facts({ tls: tlsWith({ trusted: false, error: 'DEPTH_ZERO_SELF_SIGNED_CERT' }) })), 'certificate');
+    expect(selfSigned.status).toBe('fail');
+    expect(selfSigned.message).toContain('isesigneeritud');
+    const otherHost = find(scoreSecurity(facts({ tls: tlsWith({ hostnameMatches: false }) })), 'certificate');
+    expect(otherHost).toMatchObject({ status: 'fail', data: { hostnameMatches: false } });
+  });
+
+  it('TLS 1.2 or newer passes; older fails', () => {
+    expect(find(scoreSecurity(facts({ tls: tlsWith({}, 'TLSv1.2') })), 'tls').status).toBe('pass');
+    expect(find(scoreSecurity(facts({ tls: tlsWith({}, 'TLSv1.1') })), 'tls').status).toBe('fail');
+    expect(find(scoreSecurity(facts({ tls: tlsWith({}, 'TLSv1') })), 'tls')).toMatchObject({ status: 'fail', data: { protocol: 'TLSv1' } });
+  });
+
+  it('a public site on plain http with no https fails the https items', () => {
+    const result = scoreSecurity(
+      facts({
+        finalUrl: 'http://veebiselge.ee/',
+        tls: { info: null, error: 'unreachable' },
+        httpsRedirect: { applicable: true, reachable: true, redirects: false },
+      }),
+    );
+    expect(['https-redirect', 'certificate', 'tls', 'hsts'].map((id) => find(result, id).status)).toEqual(['fail', 'fail', 'fail', 'fail']);
+    expect(result.score).toBe(45);
+  });
+
+  it('an http answer that cannot reach https: the redirect item is a warning when http does not answer at all', () => {
+    const result = scoreSecurity(facts({ httpsRedirect: { applicable: true, reachable: false, redirects: false } }));
+    expect(find(result, 'https-redirect').status).toBe('warn');
+  });
+
+  it('a plain-http test target leaves the https items out of the score, saying why', () => {
+    const result = scoreSecurity(
+      facts({
+        finalUrl: 'http://127.0.0.1:4010/',
+        httpTestTarget: true,
+        tls: null,
+        httpsRedirect: { applicable: true, reachable: true, redirects: false },
+      }),
+    );
+    for (const id of ['https-redirect', 'certificate', 'tls', 'hsts']) {
+      expect(find(result, id)).toMatchObject({ status: 'na', points: 0, weight: 0 });
+      expect(find(result, id).message).toMatch(/^Ei kehti/);
+    }
+    expect(result.score).toBe(100);
+    const missingCsp = scoreSecurity(
+      facts({ finalUrl: 'http://127.0.0.1:4010/', httpTestTarget: true, tls: null, headers: headersWith({ 'content-security-policy': undefined, 'x-frame-options': 'DENY' }), httpsRedirect: { applicable: true, reachable: true, redirects: false } }),
+    );
+    // 30 of the 45 applicable points.
+    expect(missingCsp.score).toBe(67);
+  });
+});
+
+describe('header parsers', () => {
+  it('reads CSP directives and HSTS attributes', () => {
+    const [policy] = parseCsp("Default-Src 'self'; SCRIPT-SRC 'self' https://x.ee ; ;");
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://x.ee']);
+    expect(cspScriptFacts(parseCsp("script-src 'unsafe-inline', script-src 'self'")).scriptSrcUnsafeInline).toBe(false);
+    expect(parseHsts('max-age="63072000"; includeSubDomains')).toEqual({ maxAge: 63072000, includeSubDomains: true, preload: false });
+    expect(parseHsts('includesubdomains')?.maxAge).toBeNull();
+  });
+});
+
+describe('certificate description', () => {
+  const cert = /** @type {any} */ ({
+    subject: { CN: 'localhost' },
+    issuer: { CN: 'Veebiselge Test CA' },
+    subjectaltname: 'DNS:localhost, IP Address:127.0.0.1',
+    valid_from: 'Jan  1 00:00:00 2026 GMT',
+    valid_to: 'Jan 31 00:00:00 2026 GMT',
+  });
+  const now = Date.parse('2026-01-19T12:00:00Z');
+
+  it('counts whole days left and separates a trusted chain from a host name mismatch', () => {
+    const info = describeCertificate(cert, 'localhost', { authorized: true, authorizationError: null, now });
+    expect(info).toMatchObject({ subject: 'localhost', issuer: 'Veebiselge Test CA', altNames: ['localhost', '127.0.0.1'], daysLeft: 11, trusted: true, hostnameMatches: true, error: null });
+    const mismatch = describeCertificate(cert, 'example.ee', { authorized: false, authorizationError: 'ERR_TLS_CERT_ALTNAME_INVALID', now });
+    expect(mismatch).toMatchObject({ trusted: true, hostnameMatches: false, error: null });
+    const selfSigned = describeCertificate(cert, 'localhost', { authorized: false, authorizationError: 'DEPTH_ZERO_SELF_SIGNED_CERT', now });
+    expect(selfSigned).toMatchObject({ trusted: false, hostnameMatches: true, error: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
+    expect(describeCertificate(cert, 'localhost', { authorized: true, authorizationError: null, now: Date.parse('2026-02-02T00:00:00Z') })?.daysLeft).toBe(-2);
+  });
+});
