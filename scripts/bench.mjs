@@ -15,6 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { renderTable, summarize } from './bench-table.mjs';
 import { buildFloorPage } from './floor-page.mjs';
 import { CHROMIUM_PATH, listFiles, routeOf, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
 
@@ -117,75 +118,9 @@ for (let i = 0; i < runs; i++) {
 stopAll();
 rmSync(tmp, { recursive: true, force: true });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-};
-const stats = (values) => (values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null);
-const METRICS = ['performance', 'lcp', 'tbt', 'scriptTransfer'];
-
-const results = pages.map((page) => {
-  const own = samples[page].filter(Boolean);
-  if (own.length === 0) return { route: page, error: 'lighthouse failed' };
-  const jsGzip = page === FLOOR ? floorJs : (ours.byRoute[page] ?? 0);
-  const row = {
-    route: page,
-    runs: own.length,
-    ...Object.fromEntries(METRICS.map((m) => [m, stats(own.map((s) => s[m]))])),
-    accessibility: median(own.map((s) => s.accessibility)),
-    bestPractices: median(own.map((s) => s.bestPractices)),
-    seo: median(own.map((s) => s.seo)),
-    cls: median(own.map((s) => s.cls)),
-    jsGzip,
-    failingAudits: [...new Set(own.flatMap((s) => s.failing))],
-  };
-  if (page !== FLOOR) {
-    // Paired with the floor of the same run.
-    const pairs = samples[page].map((s, i) => [s, samples[FLOOR][i]]).filter(([s, f]) => s && f);
-    row.delta = Object.fromEntries(METRICS.map((m) => [m, stats(pairs.map(([s, f]) => s[m] - f[m]))]));
-    row.delta.jsGzip = jsGzip - floorJs;
-  }
-  return row;
-});
-
-const range = (s, fmt) => (s.min === s.max ? fmt(s.median) : `${fmt(s.median)} [${fmt(s.min)}, ${fmt(s.max)}]`);
-const signed = (fmt) => (v) => {
-  const text = fmt(Math.abs(v));
-  return (Number(text) === 0 ? '±' : v > 0 ? '+' : '−') + text;
-};
-const points = (v) => String(Math.round(v));
-const seconds = (v) => (v / 1000).toFixed(2);
-const ms = (v) => String(Math.round(v));
-const kib = (v) => (v / 1024).toFixed(1);
-
-const header = ['page', 'perf', 'Δ perf', 'LCP s', 'Δ LCP s', 'TBT ms', 'Δ TBT ms', 'JS KiB', 'Δ JS KiB', 'JS loaded KiB', 'Δ loaded', 'a11y', 'bp', 'seo', 'CLS'];
-const lines = results.map((r) => {
-  if (r.error) return [r.route, r.error, ...header.slice(2).map(() => '')];
-  const d = r.delta;
-  return [
-    r.route === FLOOR ? 'floor (empty Next.js page)' : r.route,
-    range(r.performance, points),
-    d ? range(d.performance, signed(points)) : '',
-    range(r.lcp, seconds),
-    d ? range(d.lcp, signed(seconds)) : '',
-    range(r.tbt, ms),
-    d ? range(d.tbt, signed(ms)) : '',
-    kib(r.jsGzip),
-    d ? signed(kib)(d.jsGzip) : '',
-    kib(r.scriptTransfer.median),
-    d ? signed(kib)(d.scriptTransfer.median) : '',
-    r.accessibility,
-    r.bestPractices,
-    r.seo,
-    Number(r.cls.toFixed(3)),
-  ];
-});
-console.log(`\nLighthouse mobile, ${runs} interleaved runs per page: median [min, max]; Δ = page minus the floor in the same run.`);
-console.log(`JS KiB: gzip of the page's <script src> files (shared baseline ${kib(ours.shared)} KiB); JS loaded: script bytes transferred during the run (median).\n`);
-console.log(`| ${header.join(' | ')} |`);
-console.log(`|${header.map(() => '---').join('|')}|`);
-for (const l of lines) console.log(`| ${l.join(' | ')} |`);
-for (const r of results) if (r.failingAudits?.length) console.log(`  ${r.route} audits below 1: ${r.failingAudits.join(', ')}`);
+const jsGzip = { ...ours.byRoute, [FLOOR]: floorJs };
+const results = summarize(samples, { floor: FLOOR, routes, jsGzip });
+console.log(`\n${renderTable(results, { floor: FLOOR, runs, sharedJsGzip: ours.shared })}`);
 
 if (existsSync('scripts/bench-tester.mjs') && (only.length === 0 || only.includes('/seo-veebilehe-test'))) {
   console.log('');

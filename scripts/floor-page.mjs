@@ -7,6 +7,9 @@
  * The folder's node_modules is a symlink to this repo's. Turbopack refuses to compile files outside its root,
  * and the symlink points outside the temporary folder, so the floor's config sets `turbopack.root` to the
  * closest folder holding both (measured: the floor's chunks are the same bytes as when built inside the repo).
+ * `next build` is followed, as in `npm run build`, by scripts/finalize-export.mjs with the same environment: the
+ * floor gets its own Content-Security-Policy <meta> and an out/_headers, so scripts/serve.mjs sends it the same
+ * security and cache headers as our pages.
  *
  * Usage: node scripts/floor-page.mjs   builds it and prints the folder (left in place; its page is out/index.html)
  * From the bench: `const floor = await buildFloorPage(env)` -> { dir, outDir, remove() }
@@ -50,7 +53,7 @@ export default function RootLayout({ children }) {
 };
 
 /** The deepest folder that contains both paths. */
-function commonAncestor(a, b) {
+export function commonAncestor(a, b) {
   const partsA = a.split(sep);
   const partsB = b.split(sep);
   let i = 0;
@@ -68,12 +71,18 @@ export async function buildFloorPage(env = withTestEnv()) {
   }
   copyFileSync(join(repo, 'next.config.ts'), join(dir, 'site.next.config.ts'));
   symlinkSync(modules, join(dir, 'node_modules'), 'dir');
-  const { code, out } = await run(process.execPath, [join(modules, 'next/dist/bin/next'), 'build'], { cwd: dir, env, capture: true });
   const remove = () => rmSync(dir, { recursive: true, force: true });
-  if (code !== 0) {
-    console.error(out);
-    remove();
-    throw new Error(`floor page build failed (exit ${code})`);
+  const steps = [
+    ['next build', [join(modules, 'next/dist/bin/next'), 'build'], dir],
+    ['finalize-export', [join(repo, 'scripts/finalize-export.mjs'), join(dir, 'out')], repo],
+  ];
+  for (const [name, args, cwd] of steps) {
+    const { code, out } = await run(process.execPath, args, { cwd, env, capture: true });
+    if (code !== 0) {
+      console.error(out);
+      remove();
+      throw new Error(`floor page: ${name} failed (exit ${code})`);
+    }
   }
   return { dir, outDir: join(dir, 'out'), remove };
 }
