@@ -118,6 +118,7 @@ describe('scroll engine', () => {
     delete (window as { scrollY?: number }).scrollY;
     delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
     document.body.innerHTML = '';
+    document.documentElement.className = '';
   });
 
   it('a jump runs 1000 ms along cubic-bezier(0.25, 0, 0.35, 1) and reports its arrival', async () => {
@@ -280,5 +281,80 @@ describe('scroll engine', () => {
     advance(100);
     await expect(jump).resolves.toBe(false);
     expect(page.calls.at(-1)).toEqual({ top: 2000, behavior: 'smooth' });
+  });
+  /** A section whose top is `top()` px down the document; 0 px high (not laid out yet) while `shown()` is false. */
+  function section(id: string, top: () => number, shown = () => true) {
+    const el = document.createElement('section');
+    el.id = id;
+    document.body.append(el);
+    vi.spyOn(el, 'getBoundingClientRect').mockImplementation(() => {
+      const height = shown() ? 600 : 0;
+      return { top: top() - window.scrollY, height, bottom: top() - window.scrollY + height } as DOMRect;
+    });
+    return el;
+  }
+
+  /** Lets the awaited steps before the jump run, then plays its 1000 ms (and the correction after it). */
+  async function playJump(runFrames: (count: number) => void, pendingFrames: () => number) {
+    await vi.waitFor(() => expect(pendingFrames()).toBe(1));
+    runFrames(70);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+
+  it('a section link finds its section by retrying (50 ms, then every 100 ms) and lands it 100 px below the top', async () => {
+    const { page, runFrames, pendingFrames } = fakePage();
+    const waits: number[] = [];
+    section('pricing', () => 2400, () => waits.length >= 3);
+    const jumped = scroll.scrollToSection('pricing', { wait: async (ms) => void waits.push(ms) });
+    await playJump(runFrames, pendingFrames);
+    await expect(jumped).resolves.toBe(true);
+    expect(waits).toEqual([50, 100, 100]);
+    expect(page.y).toBe(2300);
+    // The off-screen blocks were laid out first, so the heights above the section are real.
+    expect(document.documentElement.classList.contains('render-all')).toBe(true);
+  });
+
+  it('a section that never appears: after 50 attempts the page scrolls to the top and a warning is logged', async () => {
+    const { page, runFrames, pendingFrames } = fakePage();
+    page.y = 1200;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let attempts = 0;
+    section('gone', () => 2400, () => (attempts++, false));
+    const jumped = scroll.scrollToSection('gone', { wait: async () => {} });
+    await playJump(runFrames, pendingFrames);
+    await expect(jumped).resolves.toBe(false);
+    expect(attempts).toBe(50);
+    expect(page.y).toBe(0);
+    expect(warn).toHaveBeenCalledWith('[scroll] Section #gone not found; scrolling to top.');
+  });
+
+  it('when the section moved during the jump (a late picture above it), the page is put right at the end', async () => {
+    const { page, runFrames, pendingFrames } = fakePage();
+    let top = 2400;
+    section('audit', () => top);
+    const jumped = scroll.scrollToSection('audit', { wait: async () => {} });
+    await vi.waitFor(() => expect(pendingFrames()).toBe(1));
+    runFrames(30);
+    top = 2650;
+    runFrames(40);
+    await expect(jumped).resolves.toBe(true);
+    expect(page.calls.at(-1)).toEqual({ top: 2550, behavior: 'instant' });
+    expect(page.y).toBe(2550);
+  });
+
+  it('when the visitor takes over during the jump, the page stays where they left it', async () => {
+    const { page, runFrames, pendingFrames } = fakePage();
+    stopEngine = scroll.startSmoothScrolling();
+    section('partners', () => 3000);
+    const jumped = scroll.scrollToSection('partners', { wait: async () => {} });
+    await vi.waitFor(() => expect(pendingFrames()).toBe(1));
+    runFrames(30);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
+    const left = page.y;
+    await expect(jumped).resolves.toBe(true);
+    runFrames(40);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(2900);
+    expect(page.y).toBe(left);
   });
 });
