@@ -55,23 +55,28 @@ test('footer section link on the home page scrolls there without leaving @mobile
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
 });
 
-/** Record window.scrollY at every frame (with the frame's time) until `stopScrollRecording`. */
+/**
+ * Record window.scrollY at every frame until `stopScrollRecording`: [the frame's time, scrollY, the time it was
+ * read]. The frame's time spaces the frames evenly; the reading time is never earlier than what moved the page.
+ */
+type ScrollSample = [frameTime: number, y: number, readAt: number];
+
 async function startScrollRecording(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { scrollSamples: [number, number][]; recording: boolean };
+    const w = window as unknown as { scrollSamples: [number, number, number][]; recording: boolean };
     w.scrollSamples = [];
     w.recording = true;
     const sample = (time: number) => {
-      w.scrollSamples.push([time, window.scrollY]);
+      w.scrollSamples.push([time, window.scrollY, performance.now()]);
       if (w.recording) requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
   });
 }
 
-async function stopScrollRecording(page: Page): Promise<[number, number][]> {
+async function stopScrollRecording(page: Page): Promise<ScrollSample[]> {
   return page.evaluate(() => {
-    const w = window as unknown as { scrollSamples: [number, number][]; recording: boolean };
+    const w = window as unknown as { scrollSamples: [number, number, number][]; recording: boolean };
     w.recording = false;
     return w.scrollSamples;
   });
@@ -169,4 +174,25 @@ test('with reduced motion a section jump lands at once and the wheel scrolls nat
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.mouse.move(640, 400);
   expect(await turnWheel(page, 300)).toBe(false);
+});
+
+test('a footer section link on the home page leaves the page still for 100 ms, then scrolls there', async ({ page }) => {
+  await page.goto('/');
+  await waitForScrollEngine(page);
+  const link = page.locator('footer').getByRole('link', { name: 'Hinnakiri', exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await waitForScrollEnd(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { clickedAt?: number };
+    document.querySelector('footer')!.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
+  });
+  await startScrollRecording(page);
+  await link.click();
+  await expectAt100(page, 'pricing');
+  const samples = await stopScrollRecording(page);
+  const clickedAt = await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+  const from = samples[0][1];
+  const moved = samples.find(([, y]) => y !== from)!;
+  // Nothing moves before the 100 ms are over (then the page below is laid out and the jump begins).
+  expect(moved[2] - clickedAt).toBeGreaterThanOrEqual(100);
 });
