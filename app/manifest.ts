@@ -8,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${site.brand} – ${site.tagline}`,
     short_name: site.brand,
-    description: `Kodulehed ja e-poed väikeettevõtetele alates ${formatEuro(PRICE_CLAIMS.onePageFrom)}.`,
+    description: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele.`,
     start_url: '/',
     display: 'browser',
     lang: 'et',

@@ -11,19 +11,30 @@ export const CASE_STUDY_SLUGS = {
 const statSchema = z.object({ metric: z.string(), before: z.string(), after: z.string() });
 export type CaseStudyStat = z.infer<typeof statSchema>;
 
+/** Whose numbers the results table shows: the food-supplement shop, two months after its optimisation. */
+export const CASE_STUDY_STATS_OWNER = 'Elujõu e-pood';
+export const CASE_STUDY_STATS_CAPTION = `${CASE_STUDY_STATS_OWNER}: näitajad enne ja kaks kuud pärast optimeerimist`;
+
 /** The case-study results table (spec section 3): metric, before, after. */
 export const caseStudyStats: readonly CaseStudyStat[] = contentList(statSchema, 'metric', 'content/case-studies.ts').parse([
   { metric: 'Kiirus mobiilis', before: '32%', after: '88%' },
   { metric: 'Kiirus arvutis', before: '71%', after: '92%' },
   { metric: 'Külastajaid kuus', before: '900', after: '2100' },
   { metric: 'Lehevaatamisi kuus', before: '3400', after: '8500' },
-  { metric: 'Keskmine külastuse aeg', before: '17s', after: '1min 24s' },
+  { metric: 'Keskmine külastuse aeg', before: '17 s', after: '1 min 24 s' },
   { metric: 'Põrkemäär', before: '75%', after: '32%' },
 ]);
 
 const caseStudySchema = z.object({
   id: z.string(),
   company: z.string(),
+  /** The company name in the genitive ("Elujõu lugu", "Mopeedikoja lugu"). */
+  companyGenitive: z.string(),
+  /** What the screenshots show, e.g. "Elujõu e-poe avaleht" (the before/after slider's label). */
+  subject: z.string(),
+  /** Alt texts of the full before and after screenshots. */
+  beforeAlt: z.string(),
+  afterAlt: z.string(),
   industry: z.string(),
   improvement: z.string(),
   description: z.string(),
@@ -45,13 +56,17 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 /** Size of the slider crops (sliderBefore/sliderAfter): the top 640×800 of the screenshots. */
 export const SLIDER_IMAGE_SIZE = { width: 640, height: 800 } as const;
 
-/** The two client stories: the food-supplement shop (3x revenue) and the moped-parts shop. */
+/** The two client stories: the food-supplement shop (optimised: 3 times the revenue) and the moped-parts shop (a new shop). */
 export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'id', 'content/case-studies.ts').parse([
   {
     id: 'elujoud',
     company: 'Elujõud',
+    companyGenitive: 'Elujõu',
+    subject: 'Elujõu e-poe avaleht',
+    beforeAlt: 'Elujõu e-poe avaleht enne optimeerimist',
+    afterAlt: 'Elujõu e-poe avaleht pärast optimeerimist',
     industry: 'Toidulisandite e-pood',
-    improvement: '3x müügitulu kahe kuuga',
+    improvement: '3 korda suurem müügitulu kahe kuuga',
     description:
       'Aeglane ja segane e-pood kaotas külastajaid juba esimestel sekunditel. Kiirem leht, selgem tootevalik ja lihtsam ostukorv tõid kahe kuuga kolm korda rohkem müüki.',
     image: '/images/case-studies/elujoud-after.webp',
@@ -66,8 +81,12 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
   {
     id: 'mopeedikoda',
     company: 'Mopeedikoda',
+    companyGenitive: 'Mopeedikoja',
+    subject: 'Mopeedikoja avaleht',
+    beforeAlt: 'Mopeedikoja vana koduleht',
+    afterAlt: 'Mopeedikoja uus e-pood',
     industry: 'Mopeediosade e-pood',
-    improvement: '2x rohkem tellimusi',
+    improvement: '2 korda rohkem tellimusi',
     description:
       'Tuhanded varuosad olid peidus vananenud tabelites. Uus e-pood mudelipõhise otsingu ja selgete tootekaartidega aitab kliendil õige osa minutiga üles leida.',
     image: '/images/case-studies/mopeedikoda-after.webp',

@@ -28,7 +28,7 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
     logo: '/images/partners/postipaun.svg',
     url: 'https://postipaun.ee',
     description:
-      'E-posti turunduse platvorm uudiskirjade ja automaatsete kampaaniate jaoks. Sobib hästi e-poele, kes tahab ostjaid tagasi tuua.',
+      'E-posti turunduse platvorm uudiskirjade ja automaatsete kampaaniate jaoks. Sobib hästi e-poele, mis tahab ostjaid tagasi tuua.',
   },
   {
     id: 'pilvemaja',
@@ -40,7 +40,7 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
       'Kiire ja töökindel veebimajutus Eesti serverites. Igapäevased varukoopiad ja eestikeelne tugi.',
     specialOffer: {
       text: 'Sooduskoodiga VEEBISELGE saad esimese aasta majutuse soodsamalt.',
-      highlight: '-20% esimene aasta',
+      highlight: '–20% esimesel aastal',
       promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE',
     },
   },
@@ -53,7 +53,7 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
       'Veebimajutus ja domeenid väikeettevõtetele. WordPressi jaoks häälestatud serverid ja tasuta SSL-sertifikaat.',
     specialOffer: {
       text: 'Kasuta sooduskoodi SELGE10 ja saad kõigilt majutuspakettidelt allahindlust.',
-      highlight: '-10% koodiga SELGE10',
+      highlight: '–10% koodiga SELGE10',
       promoUrl: 'https://kiirserver.ee/pakkumine?kood=SELGE10',
     },
   },

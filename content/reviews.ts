@@ -22,7 +22,7 @@ export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'conte
   {
     id: 'kadri',
     text:
-      'Vana e-pood oli nii aeglane, et kliendid jätsid ostukorvi pooleli. Uus leht avaneb telefonis silmapilkselt ja juba teisel kuul oli müük kolm korda suurem. Kõik käis täpselt nii lihtsalt, nagu lubati.',
+      'Meie e-pood oli nii aeglane, et kliendid jätsid ostukorvi pooleli. Pärast optimeerimist avaneb pood telefonis silmapilkselt ja juba teisel kuul oli müük kolm korda suurem. Kõik käis täpselt nii lihtsalt, nagu lubati.',
     name: 'Kadri Tamm',
     role: 'Asutaja',
     company: 'Elujõud',
@@ -32,7 +32,7 @@ export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'conte
   {
     id: 'andres',
     text:
-      'Meil on tuhandeid varuosi ja kartsin, et kolimine uude e-poodi võtab kuid. Valmis sai kahe nädalaga, kliendid leiavad õige osa mudeli järgi ise üles ja telefonikõnesid on poole vähem.',
+      'Meil on tuhandeid varuosi ja kartsin, et nende e-poodi viimine võtab kuid. Valmis sai kahe nädalaga, kliendid leiavad õige osa mudeli järgi ise üles ja telefonikõnesid on poole vähem.',
     name: 'Andres Kask',
     role: 'Juhataja',
     company: 'Mopeedikoda',
@@ -52,7 +52,7 @@ export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'conte
   {
     id: 'tonu',
     text:
-      'Kristjan selgitas kõike inimkeeles ja ei püüdnud mulle midagi üleliigset müüa. Google toob nüüd iga kuu uusi päringuid ja kui midagi on vaja muuta, saan vastuse samal päeval.',
+      'Kristjan selgitas kõike inimkeeles ega püüdnud mulle midagi üleliigset müüa. Google toob nüüd iga kuu uusi päringuid ja kui midagi on vaja muuta, saan vastuse samal päeval.',
     name: 'Tõnu Mets',
     role: 'Ettevõtja',
     company: 'Saunameister',

@@ -4,6 +4,8 @@
  * and the result is always sorted by id.
  */
 
+import { countLabel, NOUNS } from '@/lib/plural';
+
 export const PLATFORMS = ['wordpress', 'custom', 'shopify'] as const;
 export const PROJECT_TYPES = ['website', 'ecommerce'] as const;
 export const THEMES = ['light', 'dark'] as const;
@@ -106,7 +108,7 @@ export function hasActiveFilters(filters: PortfolioFilters): boolean {
   return filters.platform.length + filters.type.length + filters.theme.length > 0;
 }
 
-/** The count line under the filters, e.g. "Näitan 3 projekti 12-st" (partitive after every numeral). */
+/** The count line under the filters: "Näha on kõik 12 projekti", "Näha on 3 projekti 12-st", "Näha on 1 projekt 12-st". */
 export function shownCountText(shown: number, total: number): string {
-  return shown === total ? `Näitan kõiki ${total} projekti` : `Näitan ${shown} projekti ${total}-st`;
+  return shown === total ? `Näha on kõik ${countLabel(total, NOUNS.project)}` : `Näha on ${countLabel(shown, NOUNS.project)} ${total}-st`;
 }

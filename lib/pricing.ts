@@ -112,10 +112,12 @@ const euro = new Intl.NumberFormat('et-EE', {
   currency: 'EUR',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
-  useGrouping: 'always',
+  // Estonian usage: four-digit numbers stay whole ("1445 €", as the articles and the stats table write them),
+  // longer ones are grouped with a no-break space ("12 000 €").
+  useGrouping: 'min2',
 });
 
-/** "1 445 €" (Estonian format, whole euros). */
+/** "495 €", "1445 €" (Estonian format, whole euros). */
 export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
@@ -142,6 +144,8 @@ export function priceRange(): { low: number; high: number } {
 export interface Upkeep {
   /** Recurring cost in EUR, or null when there is none. */
   amount: number | null;
+  /** The amount is an estimate ("umbes 150 € aastas"), not a fixed fee. */
+  approximate: boolean;
   period: 'year' | 'month' | null;
   /** Free maintenance months included (WordPress). */
   freeMonths: number;
@@ -151,13 +155,13 @@ export interface Upkeep {
 
 export const UPKEEP: Record<ProjectType, Partial<Record<Platform, Upkeep>>> = {
   website: {
-    wordpress: { amount: 150, period: 'year', freeMonths: 3, freeMinorChange: false },
-    custom: { amount: null, period: null, freeMonths: 0, freeMinorChange: true },
+    wordpress: { amount: 150, approximate: true, period: 'year', freeMonths: 3, freeMinorChange: false },
+    custom: { amount: null, approximate: false, period: null, freeMonths: 0, freeMinorChange: true },
   },
   ecommerce: {
-    wordpress: { amount: 150, period: 'year', freeMonths: 3, freeMinorChange: false },
-    custom: { amount: 20, period: 'month', freeMonths: 0, freeMinorChange: true },
-    shopify: { amount: 25, period: 'month', freeMonths: 0, freeMinorChange: true },
+    wordpress: { amount: 150, approximate: true, period: 'year', freeMonths: 3, freeMinorChange: false },
+    custom: { amount: 20, approximate: false, period: 'month', freeMonths: 0, freeMinorChange: true },
+    shopify: { amount: 25, approximate: false, period: 'month', freeMonths: 0, freeMinorChange: true },
   },
 };
 
@@ -165,6 +169,32 @@ export function upkeepFor(type: ProjectType, platform: Platform): Upkeep {
   const upkeep = UPKEEP[type][platform];
   if (!upkeep) throw new Error(`No upkeep for ${platform} ${type}`);
   return upkeep;
+}
+
+/** "umbes 150 € aastas", "20 € kuus": the upkeep fee, or null when there is none. */
+export function upkeepFee(upkeep: Upkeep): string | null {
+  if (upkeep.amount === null) return null;
+  return `${upkeep.approximate ? 'umbes ' : ''}${formatEuro(upkeep.amount)} ${upkeep.period === 'year' ? 'aastas' : 'kuus'}`;
+}
+
+/**
+ * What is paid besides the one-time price, told the same way everywhere (calculator, FAQ, articles):
+ * the domain, hosting (a Shopify shop pays Shopify's own monthly plan instead) and the upkeep of the platform.
+ */
+export function hostingCost(platform: Platform): string {
+  return platform === 'shopify' ? 'Shopify enda kuutasu' : 'majutus';
+}
+
+/** Upkeep per platform in one sentence: "WordPressi lehel umbes 150 € aastas (esimesed 3 kuud tasuta), …". */
+export function upkeepSummary(): string {
+  const wordpress = upkeepFor('website', 'wordpress');
+  const customShop = upkeepFor('ecommerce', 'custom');
+  const shopify = upkeepFor('ecommerce', 'shopify');
+  return (
+    `WordPressi lehel ${upkeepFee(wordpress)} (esimesed ${wordpress.freeMonths} kuud tasuta), ` +
+    `eritellimusel e-poel ${formatEuro(customShop.amount!)} ja Shopify poel ${formatEuro(shopify.amount!)} kuus, ` +
+    `eritellimusel kodulehel hooldustasu pole`
+  );
 }
 
 /** Delivery times and other price claims of the spec. */
@@ -182,3 +212,9 @@ export const PRICE_CLAIMS = {
   agencyAlternativeFrom: 5000,
   domainPerYear: 10,
 } as const;
+
+/** "umbes 10 € aastas": what a domain costs. */
+export const DOMAIN_COST = `umbes ${formatEuro(PRICE_CLAIMS.domainPerYear)} aastas`;
+
+/** Said wherever the 3–5 page estimate is quoted: the calculator has 3 pages at 645 € and up to 7 at 845 €. */
+export const THREE_TO_FIVE_PAGES_NOTE = '(täpne hind sõltub lehtede arvust)';

@@ -2,6 +2,7 @@
  * The site's pages: paths, English counterparts, breadcrumb names and navigation entries.
  * Every link in the header, footer, sitemap and structured data comes from here.
  */
+import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 
 export const ROUTES = {
   home: '/',
@@ -9,6 +10,7 @@ export const ROUTES = {
   contact: '/kontakt',
   tester: '/seo-veebilehe-test',
   blog: '/blogi',
+  privacy: '/privaatsus',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -44,7 +46,7 @@ export function homeSection(id: string): string {
   return `/#${id}`;
 }
 
-/** Path on the English host for an Estonian path (spec section 9); other paths are unchanged. */
+/** Path on the English host for an Estonian path (spec section 9); other paths (e.g. /privaatsus) are unchanged. */
 const EN_PATHS: Record<string, string> = {
   '/': '/',
   '/tehtud-tood': '/our-work',
@@ -63,6 +65,7 @@ export const BREADCRUMB_NAMES: Record<string, string> = {
   '/kontakt': 'Kontakt',
   '/blogi': 'Arendaja päevik',
   '/seo-veebilehe-test': 'SEO Veebilehe test',
+  '/privaatsus': 'Privaatsustingimused',
 };
 
 export const BREADCRUMB_HOME = 'Esileht';
@@ -76,7 +79,11 @@ export interface NavPage {
 
 /** The 7 pages of the site navigation structured data (spec section 2). */
 export const SITE_NAVIGATION: readonly NavPage[] = [
-  { name: 'Esileht', description: 'Kodulehed ja e-poed väikeettevõtetele alates 495 eurost, valmis 1–2 nädalaga.', path: '/' },
+  {
+    name: 'Esileht',
+    description: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga.`,
+    path: '/',
+  },
   { name: 'Tehtud tööd', description: 'Meie valminud kodulehed ja e-poed: WordPress, eritellimus ja Shopify.', path: ROUTES.portfolio },
   { name: 'Hinnakiri', description: 'Arvuta oma kodulehe või e-poe hind hinnakalkulaatoriga.', path: homeSection(SECTIONS.pricing) },
   { name: 'Kontakt', description: 'Kirjuta või helista meile, esimene konsultatsioon on tasuta.', path: ROUTES.contact },
@@ -98,4 +105,5 @@ export const NAV_LABELS = {
   partners: 'Koostööpartnerid',
   contacts: 'Kontaktid',
   sendMessage: 'Saada sõnum',
+  privacy: 'Privaatsustingimused',
 } as const;

@@ -10,7 +10,10 @@ export const ANCHOR_INITIAL_DELAY = 50;
 export const ANCHOR_RETRY_INTERVAL = 100;
 export const ANCHOR_MAX_ATTEMPTS = 50;
 export const SECTION_LINK_DELAY = 100;
+/** Page scrolling by wheel approaches its target by this share of the remaining distance per 1/60 s. */
 export const SMOOTH_SCROLL_LERP = 0.06;
+/** Pixels per line when a wheel reports lines instead of pixels (deltaMode 1). */
+const WHEEL_LINE_HEIGHT = 100 / 6;
 
 /** A CSS-style cubic-bezier timing function (x1, y1, x2, y2), solved for y at time t. */
 export function cubicBezier(x1: number, y1: number, x2: number, y2: number): (t: number) => number {
@@ -56,6 +59,15 @@ export function targetScrollY(elementTop: number, currentScrollY: number, offset
   return Math.max(0, Math.round(elementTop + currentScrollY - offset));
 }
 
+/**
+ * One frame of page smoothing: the position after `elapsedMs`, closing SMOOTH_SCROLL_LERP of the remaining
+ * distance per 1/60 s whatever the frame rate (6 % in a 60 Hz frame, 1 - 0.94² in a 30 Hz frame).
+ */
+export function glideStep(position: number, target: number, elapsedMs: number, lerp = SMOOTH_SCROLL_LERP): number {
+  const next = target - (target - position) * (1 - lerp) ** ((elapsedMs * 60) / 1000);
+  return Math.abs(target - next) < 0.5 ? target : next;
+}
+
 export interface RetryOptions {
   initialDelay?: number;
   interval?: number;
@@ -85,65 +97,167 @@ export async function retryUntil<T>(find: () => T | null | undefined, options: R
   return null;
 }
 
-/* ---------------- browser side ---------------- */
-
-interface SmoothScroller {
-  /** Re-measure the page: after a client-side route change its height is new. */
-  resize?(): void;
-  scrollTo(target: number, options: { duration: number; easing: (t: number) => number; force?: boolean; onComplete?: () => void }): void;
-}
-
-let smoothScroller: SmoothScroller | null = null;
-
-/** Registered by the smooth-scroll island once Lenis has started; null means native scrolling. */
-export function setSmoothScroller(instance: SmoothScroller | null): void {
-  smoothScroller = instance;
-}
+/* ---------------- browser side: one engine for wheel smoothing and jumps ---------------- */
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function animateWindowScroll(to: number, duration: number, easing: (t: number) => number): Promise<void> {
-  return new Promise((resolve) => {
-    const from = window.scrollY;
-    const distance = to - from;
-    if (Math.abs(distance) < 1) return resolve();
-    const start = performance.now();
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / duration);
-      window.scrollTo(0, from + distance * easing(progress));
-      if (progress < 1) requestAnimationFrame(step);
-      else resolve();
-    };
-    requestAnimationFrame(step);
-  });
+/**
+ * What the engine is doing: gliding towards a wheel target (SMOOTH_SCROLL_LERP) or easing to a jump target
+ * (ANCHOR_SCROLL_DURATION, anchorEasing). `done` tells a jump's caller whether it arrived (false: interrupted).
+ */
+type Motion =
+  | { glide: true; target: number }
+  | { glide: false; from: number; to: number; start: number; duration: number; done: (arrived: boolean) => void };
+
+let motion: Motion | null = null;
+/** The engine's own (fractional) position, and the scrollY the browser reported after the engine's last write. */
+let position = 0;
+let written = 0;
+let lastFrame = 0;
+let frameId = 0;
+/** Set when the engine threw: from then on the browser's native smooth scroll does the work. */
+let broken = false;
+
+const GLIDING_CLASS = 'scroll-gliding';
+const maxScrollY = () => Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+const clampY = (y: number) => Math.min(Math.max(0, y), maxScrollY());
+
+function stop(arrived: boolean): void {
+  const ended = motion;
+  motion = null;
+  if (frameId) cancelAnimationFrame(frameId);
+  frameId = 0;
+  document.documentElement.classList.remove(GLIDING_CLASS);
+  if (ended && !ended.glide) ended.done(arrived);
 }
 
-/** Smoothly scroll the page to a document Y: Lenis when running, else our own animation, else native smooth. */
-export async function smoothScrollToY(y: number, duration = ANCHOR_SCROLL_DURATION): Promise<void> {
-  if (prefersReducedMotion()) {
-    window.scrollTo({ top: y, behavior: 'instant' });
-    return;
-  }
+/** The engine failed: finish the current movement with the browser's native smooth scroll. */
+function fail(error: unknown): void {
+  broken = true;
+  console.warn('[scroll] Smooth scrolling failed; using native scrolling.', error);
+  const ended = motion;
+  motion = null;
+  if (!ended) return;
+  window.scrollTo({ top: ended.glide ? ended.target : ended.to, behavior: 'smooth' });
+  if (!ended.glide) ended.done(false);
+}
+
+function frame(now: number): void {
+  frameId = 0;
+  const m = motion;
+  if (!m) return;
   try {
-    if (smoothScroller) {
-      const scroller = smoothScroller;
-      // Lenis clamps targets to the height it measured last (possibly the previous route's page).
-      scroller.resize?.();
-      await new Promise<void>((resolve) => {
-        scroller.scrollTo(y, { duration: duration / 1000, easing: anchorEasing, force: true, onComplete: () => resolve() });
-        setTimeout(resolve, duration + 300);
-      });
-    } else {
-      await animateWindowScroll(y, duration, anchorEasing);
+    const elapsed = Math.max(0, now - lastFrame);
+    lastFrame = now;
+    // Something else moved the page meanwhile (scroll anchoring, the scrollbar): carry on from there.
+    const moved = window.scrollY - written;
+    if (Math.abs(moved) > 1) {
+      position += moved;
+      if (m.glide) m.target = clampY(m.target + moved);
+      else {
+        m.from += moved;
+        m.to += moved;
+      }
     }
-  } catch {
-    window.scrollTo({ top: y, behavior: 'smooth' });
+    let finished: boolean;
+    if (m.glide) {
+      position = glideStep(position, m.target, elapsed);
+      finished = position === m.target;
+    } else {
+      if (Number.isNaN(m.start)) m.start = now;
+      const progress = Math.min(1, (now - m.start) / m.duration);
+      position = m.from + (m.to - m.from) * anchorEasing(progress);
+      finished = progress === 1;
+    }
+    window.scrollTo(0, position);
+    written = window.scrollY;
+    if (finished) stop(true);
+    else frameId = requestAnimationFrame(frame);
+  } catch (error) {
+    fail(error);
   }
 }
 
-export function scrollToTop(): Promise<void> {
+function begin(next: Motion): void {
+  stop(false);
+  position = written = window.scrollY;
+  lastFrame = performance.now();
+  motion = next;
+  if (next.glide) document.documentElement.classList.add(GLIDING_CLASS);
+  frameId = requestAnimationFrame(frame);
+}
+
+/** A wheel turn over the page moves its glide target; wheels over a scrollable box are left to the browser. */
+function onWheel(event: WheelEvent): void {
+  if (broken || event.defaultPrevented || event.ctrlKey || event.shiftKey || prefersReducedMotion()) return;
+  if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) return;
+  const deltaY = event.deltaY * (event.deltaMode === 1 ? WHEEL_LINE_HEIGHT : event.deltaMode === 2 ? window.innerHeight : 1);
+  if (!deltaY || scrollsInside(event, deltaY)) return;
+  event.preventDefault();
+  if (!motion?.glide) begin({ glide: true, target: window.scrollY });
+  if (motion?.glide) motion.target = clampY(motion.target + deltaY);
+}
+
+/** Whether a box between the wheel and the page scrolls itself in that direction (or keeps its overscroll). */
+function scrollsInside(event: WheelEvent, deltaY: number): boolean {
+  for (const node of event.composedPath()) {
+    if (!(node instanceof HTMLElement) || node === document.body) return false;
+    if (node.scrollHeight <= node.clientHeight) continue;
+    const style = getComputedStyle(node);
+    if (!/auto|scroll|overlay/.test(style.overflowY)) continue;
+    const canMove = deltaY > 0 ? node.scrollTop + node.clientHeight < node.scrollHeight - 1 : node.scrollTop > 0;
+    if (canMove || /contain|none/.test(style.overscrollBehaviorY)) return true;
+  }
+  return false;
+}
+
+/** The keys that scroll the page, and a touch, take over from a running movement. */
+function interrupt(event: Event): void {
+  if (motion && (event.type === 'touchstart' || /^(Arrow(Up|Down)|Page(Up|Down)|Home|End| )$/.test((event as KeyboardEvent).key))) stop(false);
+}
+
+/**
+ * Wheel smoothing for the page (SMOOTH_SCROLL_LERP), off while the visitor prefers reduced motion.
+ * Touch and keyboard scrolling stay the browser's own. Returns the function that stops it.
+ */
+export function startSmoothScrolling(): () => void {
+  const passive = { passive: true };
+  window.addEventListener('wheel', onWheel, { passive: false });
+  window.addEventListener('keydown', interrupt, passive);
+  window.addEventListener('touchstart', interrupt, passive);
+  return () => {
+    window.removeEventListener('wheel', onWheel);
+    window.removeEventListener('keydown', interrupt);
+    window.removeEventListener('touchstart', interrupt);
+    stop(false);
+  };
+}
+
+/**
+ * Scroll the page to a document Y over `duration` ms with the anchor easing. Resolves true when the page got
+ * there by this animation, false when the visitor took over or the browser's native smooth scroll was used.
+ */
+export async function smoothScrollToY(y: number, duration = ANCHOR_SCROLL_DURATION): Promise<boolean> {
+  if (prefersReducedMotion()) {
+    stop(false);
+    window.scrollTo({ top: y, behavior: 'instant' });
+    return true;
+  }
+  if (Math.abs(y - window.scrollY) < 1) return true;
+  if (!broken) {
+    try {
+      return await new Promise<boolean>((done) => begin({ glide: false, from: window.scrollY, to: clampY(y), start: NaN, duration, done }));
+    } catch (error) {
+      fail(error);
+    }
+  }
+  window.scrollTo({ top: y, behavior: 'smooth' });
+  return false;
+}
+
+export function scrollToTop(): Promise<boolean> {
   return smoothScrollToY(0);
 }
 
@@ -173,9 +287,9 @@ export async function scrollToSection(id: string, options: RetryOptions = {}): P
     await scrollToTop();
     return false;
   }
-  await smoothScrollToY(targetScrollY(el.getBoundingClientRect().top, window.scrollY));
-  // Correct for anything that moved while scrolling (late images, fonts).
+  const arrived = await smoothScrollToY(targetScrollY(el.getBoundingClientRect().top, window.scrollY));
+  // Correct for anything that moved while scrolling (late images, fonts), unless the visitor took over.
   const settled = targetScrollY(el.getBoundingClientRect().top, window.scrollY);
-  if (Math.abs(settled - window.scrollY) > 2) window.scrollTo({ top: settled, behavior: 'instant' });
+  if (arrived && Math.abs(settled - window.scrollY) > 2) window.scrollTo({ top: settled, behavior: 'instant' });
   return true;
 }

@@ -1,118 +1,126 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: Lighthouse (mobile, default throttling) on every page of out/, served by scripts/serve.mjs
- * with gzip like a CDN; 3 runs per route; prints a table of medians (performance, accessibility,
- * best practices, SEO, LCP, TBT, CLS) with the page's JS bytes (gzip), and writes reports/bench.json.
- * Options: --runs N, --only /path (repeatable), --no-build (use the existing out/).
+ * with compression like a CDN, compared with a floor: an empty Next.js page built with the same install and
+ * config (scripts/floor-page.mjs, in a temporary folder) and served the same way.
+ *
+ * Every run measures the floor first and then each route, so the floor and the routes share the machine's
+ * state of that moment; a route's difference to the floor is taken within each run. The table gives per page
+ * the median and [min–max] over the runs of performance, LCP, TBT, and the difference (Δ) to the floor,
+ * with the page's JS (gzip of its <script src> files) and the script bytes Lighthouse saw transferred.
+ * Writes reports/bench.json.
+ * Options: --runs N (default 5), --only /path (repeatable), --no-build (use the existing out/),
+ * --port N (this and N+1; default a random pair in 3300-3499).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { renderTable, summarize } from './bench-table.mjs';
+import { buildFloorPage } from './floor-page.mjs';
 import { CHROMIUM_PATH, listFiles, routeOf, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(option('--runs')) || 5;
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+const port = Number(option('--port')) || 3300 + 2 * Math.floor(Math.random() * 100);
 const env = withTestEnv();
+const FLOOR = 'floor';
 
 if (!args.includes('--no-build') || !existsSync('out/index.html')) {
   const { code } = await run('npm', ['run', 'build'], { env });
   if (code !== 0) process.exit(code);
 }
-await run(process.execPath, ['scripts/js-bytes.mjs', 'out'], { capture: true });
-const jsReport = JSON.parse(readFileSync('reports/js-bytes.json', 'utf8'));
-const jsBytes = Object.fromEntries(jsReport.pages.map((p) => [p.route, p.totalGzip]));
+console.log('Building the floor page (empty Next.js page) in a temporary folder...');
+const floor = await buildFloorPage(env);
+
+/** Gzip bytes of the <script src> files each page of an export loads (scripts/js-bytes.mjs). */
+async function jsBytesOf(cwd) {
+  await run(process.execPath, [resolve('scripts/js-bytes.mjs'), 'out'], { cwd, capture: true });
+  const report = JSON.parse(readFileSync(join(cwd, 'reports/js-bytes.json'), 'utf8'));
+  return { shared: report.sharedGzip, byRoute: Object.fromEntries(report.pages.map((p) => [p.route, p.totalGzip])) };
+}
+const ours = await jsBytesOf('.');
+const floorJs = (await jsBytesOf(floor.dir)).byRoute['/'];
 
 const routes = listFiles('out', (f) => f.endsWith('.html') && !/(^|\/)(404|_not-found)\.html$/.test(f))
   .map((f) => routeOf('out', f))
   .filter((r) => only.length === 0 || only.includes(r));
 
-const port = 3300 + Math.floor(Math.random() * 200);
-// The server compresses every file before it listens: no Lighthouse run overlaps that work.
-const server = startServer(port, { warmFirst: true });
-if (!(await waitForServer(`http://localhost:${port}/`, 120_000))) {
-  console.error('server did not start');
-  process.exit(1);
+// Both servers compress every file before they listen: no Lighthouse run overlaps that work.
+const servers = [startServer(port, { warmFirst: true }), startServer(port + 1, { warmFirst: true, dir: floor.outDir })];
+const stopAll = () => {
+  for (const s of servers) s.kill();
+  floor.remove();
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+for (const p of [port, port + 1]) {
+  if (!(await waitForServer(`http://localhost:${p}/`, 120_000))) {
+    console.error(`server on port ${p} did not start`);
+    stopAll();
+    process.exit(1);
+  }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-const results = [];
 const tmp = join(tmpdir(), `bench-${process.pid}`);
 mkdirSync(tmp, { recursive: true });
-for (const route of routes) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const output = join(tmp, `lh-${i}.json`);
-    const { code } = await run(
-      'npx',
-      [
-        'lighthouse',
-        `http://localhost:${port}${encodeURI(route)}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'ignore'] },
-    );
-    if (code !== 0 || !existsSync(output)) continue;
-    const lhr = JSON.parse(readFileSync(output, 'utf8'));
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    samples.push({
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.details?.type !== 'opportunity')
-        .map((a) => a.id),
-    });
-    rmSync(output, { force: true });
-  }
-  if (samples.length === 0) {
-    results.push({ route, error: 'lighthouse failed' });
-    console.log(`${route}: lighthouse failed`);
-    continue;
-  }
-  const pick = (k) => median(samples.map((s) => s[k]));
-  const row = {
-    route,
-    runs: samples.length,
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcpMs: Math.round(pick('lcp')),
-    tbtMs: Math.round(pick('tbt')),
-    cls: Number(pick('cls').toFixed(3)),
-    jsGzipKiB: Number(((jsBytes[route] ?? 0) / 1024).toFixed(1)),
-    failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
-  };
-  results.push(row);
-  console.log(`${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
-}
-server.kill();
 
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'JS gzip'];
-const lines = results.map((r) =>
-  r.error
-    ? [r.route, r.error, '', '', '', '', '', '', '']
-    : [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, `${(r.lcpMs / 1000).toFixed(2)} s`, `${r.tbtMs} ms`, r.cls, `${r.jsGzipKiB} KiB`],
-);
-console.log(`\nLighthouse mobile, median of ${runs} runs (shared JS baseline ${(jsReport.sharedGzip / 1024).toFixed(1)} KiB gzip)\n`);
-console.log(`| ${header.join(' | ')} |`);
-console.log(`|${header.map(() => '---').join('|')}|`);
-for (const l of lines) console.log(`| ${l.join(' | ')} |`);
-for (const r of results) if (r.failingAudits?.length) console.log(`  ${r.route} audits below 1: ${r.failingAudits.join(', ')}`);
+/** One Lighthouse run; null when it failed. */
+async function lighthouse(url) {
+  const output = join(tmp, 'lh.json');
+  rmSync(output, { force: true });
+  const { code } = await run(
+    resolve('node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'ignore'] },
+  );
+  if (code !== 0 || !existsSync(output)) return null;
+  const lhr = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptTransfer: scripts?.transferSize ?? NaN,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.details?.type !== 'opportunity')
+      .map((a) => a.id),
+  };
+}
+
+// samples[page][run]: the floor first in every run, then each route.
+const pages = [FLOOR, ...routes];
+const samples = Object.fromEntries(pages.map((p) => [p, []]));
+for (let i = 0; i < runs; i++) {
+  for (const page of pages) {
+    const url = page === FLOOR ? `http://localhost:${port + 1}/` : `http://localhost:${port}${encodeURI(page)}`;
+    const sample = await lighthouse(url);
+    samples[page][i] = sample;
+    console.log(`run ${i + 1}/${runs} ${page}: ${sample ? `perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms` : 'lighthouse failed'}`);
+  }
+}
+stopAll();
+rmSync(tmp, { recursive: true, force: true });
+
+const jsGzip = { ...ours.byRoute, [FLOOR]: floorJs };
+const results = summarize(samples, { floor: FLOOR, routes, jsGzip });
+console.log(`\n${renderTable(results, { floor: FLOOR, runs, sharedJsGzip: ours.shared })}`);
 
 if (existsSync('scripts/bench-tester.mjs') && (only.length === 0 || only.includes('/seo-veebilehe-test'))) {
   console.log('');
@@ -120,4 +128,4 @@ if (existsSync('scripts/bench-tester.mjs') && (only.length === 0 || only.include
 }
 
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/bench.json', JSON.stringify(results, null, 2));
+writeFileSync('reports/bench.json', JSON.stringify({ runs, floor: results[0], routes: results.slice(1) }, null, 2));

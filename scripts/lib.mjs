@@ -76,8 +76,8 @@ export async function waitForServer(url, timeoutMs = 15000) {
   return false;
 }
 
-export function startServer(port, { warmFirst = false } = {}) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', 'out', '--port', String(port), ...(warmFirst ? ['--warm-first'] : [])], {
+export function startServer(port, { warmFirst = false, dir = 'out' } = {}) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port), ...(warmFirst ? ['--warm-first'] : [])], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

@@ -1,3 +1,4 @@
+import { PrivacyNote, TESTER_PRIVACY_NOTE } from '@/components/forms/PrivacyNote';
 import { ContactCta } from '@/components/layout/ContactCta';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
 import { TesterApp } from '@/components/tester/TesterApp';
@@ -22,6 +23,7 @@ export default function TesterPage() {
       <section aria-label="Veebilehe test" className="pb-16 sm:pb-20">
         <div className="container-page relative z-10 -mt-8 sm:-mt-10">
           <TesterApp />
+          <PrivacyNote text={TESTER_PRIVACY_NOTE} className="mt-4 px-1" />
         </div>
       </section>
       <TesterBenefits />

@@ -4,6 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import { BlogTagParam } from '@/components/blog/BlogTagParam';
 import { blogTagHref, BLOG_ALL_TAG } from '@/lib/routes';
 import { matchesTag, resolveTag } from '@/lib/blog/tags';
+import { countLabel, NOUNS } from '@/lib/plural';
 
 export interface FilterItem {
   slug: string;
@@ -87,7 +88,7 @@ export function BlogFilter({ items, options, images }: { items: FilterItem[]; op
         })}
       </div>
       <p aria-live="polite" className="sr-only">
-        {active === BLOG_ALL_TAG ? `Kõik artiklid: ${shown}` : `Teema ${active}: ${shown} artiklit`}
+        {active === BLOG_ALL_TAG ? 'Kõik teemad' : `Teema ${active}`}: {countLabel(shown, NOUNS.article)}
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {items.map((item, index) => (

@@ -13,8 +13,8 @@ const OFFERS = [
   {
     eyebrow: 'SEO Veebilehe testija',
     title: 'Testi oma lehte kohe ise',
-    text: 'Sisesta aadress ja näed minutiga, kuidas su leht kiiruse, SEO, ligipääsetavuse ja turvalisuse poolest välja paistab. Ilma registreerimata.',
-    points: ['Kiiruse ja kvaliteedi hinded', 'HTML-i vead ja metaandmed', 'robots.txt, sitemap ja SSL'],
+    text: 'Sisesta aadress ja näed minutiga, kuidas su leht kiiruse, SEO, ligipääsetavuse ja turvalisuse poolest välja paistab. Ilma registreerumata.',
+    points: ['Kiiruse ja kvaliteedi hinded', 'HTML-vead ja metaandmed', 'robots.txt, sitemap ja SSL'],
     action: { label: 'Ava SEO testija', href: ROUTES.tester },
     primary: false,
   },

@@ -1,7 +1,7 @@
-import { caseStudyStats } from '@/content/case-studies';
+import { CASE_STUDY_STATS_CAPTION, caseStudyStats } from '@/content/case-studies';
 
-/** The case-study results table (metric, before, after), rendered from content/case-studies.ts. */
-export function CaseStudyStats({ caption = 'Tulemused enne ja pärast uuendust' }: { caption?: string }) {
+/** The case-study results table (metric, before, after) of the Elujõud shop, rendered from content/case-studies.ts. */
+export function CaseStudyStats({ caption = CASE_STUDY_STATS_CAPTION }: { caption?: string }) {
   return (
     <div className="my-8 overflow-x-auto rounded-2xl border border-slate-200 shadow-card">
       <table className="w-full min-w-[20rem] border-collapse text-left text-sm sm:text-base">

@@ -68,7 +68,7 @@ export function articleComponents(article: Article) {
           {...images}
           beforeFull={study?.beforeImage}
           afterFull={study?.afterImage}
-          subject={subject ?? (study ? `${study.company}, ${study.industry.toLowerCase()}` : article.title)}
+          subject={subject ?? study?.subject ?? article.title}
           caption={caption}
         />
       );

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { HoneypotField, isBotSubmission } from '@/components/forms/Honeypot';
+import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { auditMessage, sendEmail, SENDING_LABEL } from '@/lib/email';
 
 export const AUDIT_TEXTS = {
@@ -50,24 +52,27 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     setStep(2);
   };
 
-  const submitStep2 = async (event: FormEvent) => {
+  const succeed = () => {
+    setWebsite('');
+    setName('');
+    setEmail('');
+    setStep(1);
+    setStatus('success');
+  };
+
+  const submitStep2 = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim() || !email.trim() || status === 'sending') return;
+    // A bot filled the hidden field: it sees the usual success, nothing is sent.
+    if (isBotSubmission(event.currentTarget)) return succeed();
     setStatus('sending');
     const result = await sendEmail({
       from_name: name.trim(),
       reply_to: email.trim(),
       message: auditMessage({ name: name.trim(), email: email.trim(), website: website.trim() }),
     });
-    if (result.success) {
-      setWebsite('');
-      setName('');
-      setEmail('');
-      setStep(1);
-      setStatus('success');
-    } else {
-      setStatus('error');
-    }
+    if (result.success) succeed();
+    else setStatus('error');
   };
 
   const dark = tone === 'dark';
@@ -99,7 +104,7 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           </button>
         </form>
       ) : (
-        <form onSubmit={submitStep2} className="space-y-4" aria-label="Tasuta audit, samm 2 / 2">
+        <form onSubmit={submitStep2} className="relative space-y-4" aria-label="Tasuta audit, samm 2 / 2">
           <p className={dark ? 'text-sm text-brand-50' : 'text-sm text-slate-600'}>
             Veebileht: <strong className={dark ? 'text-white' : 'text-slate-900'}>{website.trim()}</strong>{' '}
             <button
@@ -155,6 +160,7 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           >
             {status === 'sending' ? AUDIT_TEXTS.sending : AUDIT_TEXTS.step2Button}
           </button>
+          <HoneypotField />
         </form>
       )}
       <div aria-live="polite" role="status" className="mt-3 min-h-6 text-sm font-medium">
@@ -165,6 +171,7 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <p className={dark ? 'rounded-lg bg-white px-3 py-2 text-red-700' : 'text-red-700'}>{AUDIT_TEXTS.failure}</p>
         ) : null}
       </div>
+      <PrivacyNote tone={tone} className="mt-1" />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { HoneypotField, isBotSubmission } from '@/components/forms/Honeypot';
+import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { sendEmail, SENDING_LABEL } from '@/lib/email';
 import { site } from '@/lib/site';
 
@@ -56,6 +58,8 @@ export function ContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
+    // A bot filled the hidden field: it sees the usual confirmation, nothing is sent.
+    if (isBotSubmission(event.currentTarget)) return setStatus('success');
     setStatus('sending');
     const result = await sendEmail({
       from_name: fields.name.trim(),
@@ -93,7 +97,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Kontaktivorm" className="space-y-5">
+    <form onSubmit={submit} aria-label="Kontaktivorm" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${uid}-name`} className="field-label">
@@ -118,8 +122,12 @@ export function ContactForm() {
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === 'sending'}>
           {status === 'sending' ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
         </button>
-        <p className="text-sm text-slate-600">Kõik väljad on kohustuslikud.</p>
+        <div className="space-y-1 sm:max-w-xs">
+          <p className="text-sm text-slate-600">Kõik väljad on kohustuslikud.</p>
+          <PrivacyNote />
+        </div>
       </div>
+      <HoneypotField />
       <div aria-live="assertive">
         {status === 'error' ? (
           <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { SectionHeading } from '@/components/home/SectionHeading';
-import { caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
+import { CASE_STUDY_STATS_CAPTION, caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
 import { SECTIONS } from '@/lib/routes';
 
 /** Frame of a screenshot panel, width : height. */
@@ -35,7 +35,7 @@ function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | '
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={before ? study.beforeImage : study.afterImage}
-          alt={`${study.company} ${before ? 'enne' : 'pärast'} uuendust: kogu avalehe kuvatõmmis`}
+          alt={`${before ? study.beforeAlt : study.afterAlt}: kogu lehe kuvatõmmis`}
           width={study.imageWidth}
           height={study.imageHeight}
           loading="lazy"
@@ -68,7 +68,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         <p className="mt-3 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{study.improvement}</p>
         <p className="mt-4 leading-relaxed text-slate-600">{study.description}</p>
         <Link href={study.link} className="btn-primary mt-6">
-          Mis juhtus?<span className="sr-only"> {study.company} lugu</span>
+          Mis juhtus?<span className="sr-only"> {study.companyGenitive} lugu</span>
           <ArrowIcon />
         </Link>
       </div>
@@ -81,8 +81,8 @@ export function CaseStudies() {
   return (
     <section id={SECTIONS.whyUs} aria-labelledby="why-us-title" className="render-lazy section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks valida meid? Tulemused räägivad ise" center>
-          Vaata, kuidas aeglane ja segane leht muutus kiireks ja selgeks e-poeks. Numbrid näitavad, mida see ärile tähendas.
+        <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks just meie? Tulemused räägivad enda eest" center>
+          Kaks e-poodi, kaks lugu: ühe optimeerisime, teisele ehitasime uue poe. Numbrid näitavad, mida see ärile tähendas.
         </SectionHeading>
         <div className="mt-12 space-y-8">
           {caseStudies.map((study) => (
@@ -92,7 +92,7 @@ export function CaseStudies() {
         <div className="card mx-auto mt-12 max-w-3xl overflow-hidden">
           <table className="w-full text-left">
             <caption className="border-b border-slate-200 px-5 py-4 text-left text-lg font-semibold text-slate-900 sm:px-8">
-              Tulemused enne ja pärast uut veebilehte
+              {CASE_STUDY_STATS_CAPTION}
             </caption>
             <thead className="bg-slate-50 text-sm text-slate-600">
               <tr>

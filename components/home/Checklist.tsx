@@ -6,8 +6,8 @@ import { SECTIONS } from '@/lib/routes';
 
 const PROBLEMS = [
   {
-    title: 'Leht laeb kauem kui 3 sekundit',
-    text: '40% külastajatest lahkub, kui leht ei avane 3 sekundiga. Iga lisasekund viib kliendi konkurendi juurde.',
+    title: 'Leht avaneb kauem kui 3 sekundit',
+    text: 'Uuringute järgi lahkub 40% külastajatest, kui leht ei avane 3 sekundiga. Iga lisasekund viib kliendi konkurendi juurde.',
   },
   {
     title: 'Telefonis on leht kohmakas',
@@ -26,7 +26,7 @@ const PROBLEMS = [
     text: 'Vana välimus ja uuendamata pluginad vähendavad usaldust ning teevad lehe haavatavaks.',
   },
   {
-    title: `Agentuur küsib ${formatEuro(PRICE_CLAIMS.agencyAlternativeFrom)}+ ja kuid aega`,
+    title: `Agentuur küsib üle ${formatEuro(PRICE_CLAIMS.agencyAlternativeFrom)} ja kuid aega`,
     text: 'Väikeettevõte ei vaja pikka ja kallist projekti, vaid lehte, mis hakkab kiiresti tööle.',
   },
 ] as const;
@@ -37,8 +37,8 @@ export function Checklist() {
     <section id={SECTIONS.checklist} aria-labelledby="checklist-title" className="render-lazy section bg-white">
       <div className="container-page">
         <SectionHeading id="checklist-title" eyebrow="Kontrollnimekiri" title="Kas sinu koduleht peletab kliente eemale?">
-          Enamik väikeettevõtete lehti kaotab kliente samadel põhjustel. Vaata nimekiri läbi: kui tunned ära kasvõi ühe,
-          jääb sul iga kuu raha lauale.
+          Enamik väikeettevõtete lehti kaotab kliente samadel põhjustel. Vaata nimekiri läbi: kui tunned ära kas või ühe,
+          jääb sul iga kuu raha saamata.
         </SectionHeading>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PROBLEMS.map((problem) => (

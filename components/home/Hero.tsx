@@ -1,6 +1,6 @@
 import { SectionLink } from '@/components/layout/NavLinks';
 import { Glow } from '@/components/ui/Glow';
-import { caseStudyStats } from '@/content/case-studies';
+import { CASE_STUDY_STATS_OWNER, caseStudyStats } from '@/content/case-studies';
 import { svgDataUri } from '@/lib/inline-svg';
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
@@ -24,9 +24,11 @@ export function Hero() {
             Kodulehed ja <span className="whitespace-nowrap">e-poed</span>, mis toovad <span className="text-brand-600">uusi kliente</span>
           </h1>
           <p className="lead mt-6 max-w-xl">
-            Teeme sinu ettevõttele kiire, selge ja Google’is leitava kodulehe või e-poe{' '}
-            <strong className="font-semibold text-slate-900">alates {formatEuro(PRICE_CLAIMS.onePageFrom)}</strong>. Valmis{' '}
-            {DELIVERY.typicalWeeks} nädalaga, ilma tehnilise jututa. Esimene konsultatsioon on tasuta.
+            Teeme sinu ettevõttele kiire, selge ja Google’is leitava kodulehe{' '}
+            <strong className="font-semibold text-slate-900">alates {formatEuro(PRICE_CLAIMS.onePageFrom)}</strong> või e-poe{' '}
+            <strong className="font-semibold text-slate-900">alates {formatEuro(PRICE_CLAIMS.webShopFrom)}</strong>. Valmis{' '}
+            {DELIVERY.typicalWeeks} nädalaga, ilma tehnilise jututa. Esimene konsultatsioon on tasuta ja hinnakalkulaator näitab ka
+            seda, mis hinnale lisandub: domeen, majutus või Shopify kuutasu ning hooldus.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <SectionLink section={SECTIONS.checklist} className="btn-primary">
@@ -91,7 +93,9 @@ function HeroVisual() {
         <span className="flex size-11 items-center justify-center rounded-full border-4 border-emerald-400 text-sm font-bold text-emerald-700">{parseInt(mobileSpeed.after, 10)}</span>
         <span className="text-sm">
           <span className="block font-semibold text-slate-900">{mobileSpeed.metric}</span>
-          <span className="block text-slate-500">enne {parseInt(mobileSpeed.before, 10)}</span>
+          <span className="block text-slate-500">
+            {CASE_STUDY_STATS_OWNER}, enne {parseInt(mobileSpeed.before, 10)}
+          </span>
         </span>
       </div>
       <div className="absolute -bottom-5 right-4 rounded-2xl bg-slate-900 px-5 py-3 text-white shadow-card-hover">

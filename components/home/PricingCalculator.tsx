@@ -7,21 +7,26 @@ import { SectionLink } from '@/components/layout/NavLinks';
 import {
   DEFAULT_SELECTION,
   DELIVERY,
+  DOMAIN_COST,
   formatEuro,
   formatExtra,
+  hostingCost,
   PAGE_OPTIONS,
   pageExtra,
   platformForType,
   platformsFor,
-  PRICE_CLAIMS,
   PRODUCT_OPTIONS,
   productExtra,
   PROJECT_TYPES,
   totalPrice,
+  upkeepFee,
   upkeepFor,
   type PriceSelection,
 } from '@/lib/pricing';
+import { countLabel, NOUNS } from '@/lib/plural';
 import { ROUTES, SECTIONS } from '@/lib/routes';
+
+const TOTAL_LABEL = 'Hinnanguline hind';
 
 const option =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600';
@@ -79,6 +84,7 @@ export function PricingCalculator() {
   const platformOption = platforms.find((p) => p.value === platform)!;
   const typeLabel = PROJECT_TYPES.find((t) => t.value === type)!.label;
   const upkeep = upkeepFor(type, platform);
+  const fee = upkeepFee(upkeep);
   const total = totalPrice(selection);
 
   return (
@@ -115,7 +121,7 @@ export function PricingCalculator() {
           columns={platforms.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}
         />
         <ChoiceGroup
-          legend="Mitu lehte vajad?"
+          legend="Mitu alamlehte vajad?"
           name={`${id}-pages`}
           options={PAGE_OPTIONS}
           selected={pages}
@@ -134,20 +140,20 @@ export function PricingCalculator() {
         ) : null}
 
         <p aria-hidden="true" className="sticky bottom-3 flex items-center justify-between rounded-2xl bg-slate-900 px-5 py-3 text-white shadow-card-hover lg:hidden">
-          <span className="text-sm text-slate-300">Sinu hinnang</span>
+          <span className="text-sm text-slate-300">{TOTAL_LABEL}</span>
           <span className="text-xl font-bold tabular-nums">{formatEuro(total)}</span>
         </p>
       </form>
 
       <aside aria-labelledby={`${id}-total-title`} className="rounded-3xl bg-slate-900 p-6 text-slate-300 shadow-card sm:p-8 lg:sticky lg:top-28">
         <h3 id={`${id}-total-title`} className="text-sm font-semibold uppercase tracking-wider text-brand-200">
-          Sinu hinnang
+          {TOTAL_LABEL}
         </h3>
         <p className="mt-2 text-5xl font-extrabold tracking-tight text-white tabular-nums" aria-live="polite" aria-atomic="true" data-testid="price-total">
           {formatEuro(total)}
         </p>
         <p className="mt-1 text-sm text-slate-400">
-          Ühekordne hind. Lisaks vaid domeen, umbes {formatEuro(PRICE_CLAIMS.domainPerYear)} aastas.
+          Ühekordne hind. Lisanduvad domeen ({DOMAIN_COST}), {hostingCost(platform)} ja hooldus.
         </p>
         <dl className="mt-6 space-y-2 border-t border-white/10 pt-5 text-sm">
           <Row term={`${typeLabel}, ${platformOption.label}`} value={formatEuro(platformOption.price)} />
@@ -158,10 +164,8 @@ export function PricingCalculator() {
         </dl>
         <ul className="mt-6 space-y-3 border-t border-white/10 pt-5 text-sm">
           <Check>
-            {upkeep.amount === null
-              ? 'Kuutasu puudub'
-              : `Hooldus umbes ${formatEuro(upkeep.amount)} ${upkeep.period === 'year' ? 'aastas' : 'kuus'}`}
-            {upkeep.freeMonths ? `, esimesed ${upkeep.freeMonths} kuud tasuta` : ''}
+            {fee === null ? 'Hooldustasu pole' : `Hooldus ${fee}`}
+            {upkeep.freeMonths ? `, ${upkeep.freeMonths === 1 ? 'esimene kuu' : `esimesed ${countLabel(upkeep.freeMonths, NOUNS.month)}`} tasuta` : ''}
             {upkeep.freeMinorChange ? ', üks väiksem muudatus kuus tasuta' : ''}
           </Check>
           <Check>
@@ -179,7 +183,7 @@ export function PricingCalculator() {
             Küsi täpset pakkumist
           </Link>
           <SectionLink section={SECTIONS.audit} className="btn border border-white/30 text-white hover:bg-white/10">
-            Telli enne tasuta audit
+            Telli kõigepealt tasuta audit
           </SectionLink>
         </div>
       </aside>

@@ -1,6 +1,6 @@
 import { PricingCalculator } from '@/components/home/PricingCalculator';
 import { SectionHeading } from '@/components/home/SectionHeading';
-import { formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { formatEuro, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 
 /** #pricing: the calculator with the price claims around it. */
@@ -10,9 +10,9 @@ export function PricingSection() {
       <div className="container-page">
         <SectionHeading id="pricing-title" eyebrow="Hinnakiri" title="Arvuta oma kodulehe hind" center>
           Lihtne koduleht alates {formatEuro(PRICE_CLAIMS.onePageFrom)}, 3–5 lehega koduleht umbes{' '}
-            {formatEuro(PRICE_CLAIMS.threeToFivePagesAbout)}, eritellimusel alates {formatEuro(PRICE_CLAIMS.customFrom)} ja e-pood
-            alates {formatEuro(PRICE_CLAIMS.webShopFrom)}. Agentuuris maksaks sama töö sageli {formatEuro(PRICE_CLAIMS.agencyAlternativeFrom)}{' '}
-          või rohkem.
+          {formatEuro(PRICE_CLAIMS.threeToFivePagesAbout)} {THREE_TO_FIVE_PAGES_NOTE}, eritellimusel koduleht alates{' '}
+          {formatEuro(PRICE_CLAIMS.customFrom)} ja e-pood alates {formatEuro(PRICE_CLAIMS.webShopFrom)}. Agentuuris maksaks sama töö
+          sageli {formatEuro(PRICE_CLAIMS.agencyAlternativeFrom)} või rohkem.
         </SectionHeading>
         <div className="mt-12">
           <PricingCalculator />

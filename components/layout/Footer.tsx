@@ -136,7 +136,10 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName}. Kõik õigused kaitstud.
+            © {new Date().getFullYear()} {site.legalName}. Kõik õigused kaitstud.{' '}
+            <Link className="underline underline-offset-4 transition-colors hover:text-white" href={ROUTES.privacy}>
+              {NAV_LABELS.privacy}
+            </Link>
           </p>
           <p>
             {site.bank.name}: {site.bank.account}

@@ -142,8 +142,7 @@ export function Header() {
         id="mobile-menu"
         aria-label="Mobiilimenüü"
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
-        data-lenis-prevent
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
       >
         <div className="container-page space-y-5 py-4">
           <ul className="space-y-0.5">

@@ -2,48 +2,16 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import {
-  prefersReducedMotion,
-  scrollToSection,
-  scrollToTop,
-  setSmoothScroller,
-  SMOOTH_SCROLL_LERP,
-} from '@/lib/scroll';
+import { scrollToSection, scrollToTop, startSmoothScrolling } from '@/lib/scroll';
 
 /**
- * Page smooth scrolling (Lenis, smoothing factor 0.06; native scrolling when it fails or the user prefers
- * reduced motion) and the home page's hash handling: /#id scrolls to the section, / scrolls to the top.
+ * Page smooth scrolling (lib/scroll.ts: wheel smoothing with factor 0.06; native scrolling when it fails or
+ * the user prefers reduced motion) and the home page's hash handling: /#id scrolls to the section, / to the top.
  */
 export function ScrollManager() {
   const pathname = usePathname();
 
-  useEffect(() => {
-    if (prefersReducedMotion()) return;
-    let destroyed = false;
-    let destroy: (() => void) | undefined;
-    const start = () => {
-      import('lenis')
-        .then(({ default: Lenis }) => {
-          if (destroyed) return;
-          const lenis = new Lenis({ lerp: SMOOTH_SCROLL_LERP, autoRaf: true, anchors: false });
-          setSmoothScroller(lenis);
-          destroy = () => {
-            setSmoothScroller(null);
-            lenis.destroy();
-          };
-        })
-        .catch((error: unknown) => {
-          console.warn('[scroll] Smooth scrolling unavailable, using native scrolling.', error);
-          setSmoothScroller(null);
-        });
-    };
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(start);
-    return () => {
-      destroyed = true;
-      destroy?.();
-    };
-  }, []);
+  useEffect(() => startSmoothScrolling(), []);
 
   useEffect(() => {
     if (pathname !== '/') return;

@@ -10,7 +10,7 @@ export function ProjectCard({ project, priority = false }: { project: PortfolioP
         <FallbackImage
           src={project.image}
           fallbackSrc={PROJECT_IMAGE_NOT_FOUND}
-          alt={`${project.title}: ekraanipilt valminud lehest`}
+          alt={`${project.title}: kuvatõmmis valminud lehest`}
           width={PROJECT_IMAGE.width}
           height={PROJECT_IMAGE.height}
           loading={priority ? 'eager' : 'lazy'}

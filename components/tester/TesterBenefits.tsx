@@ -58,7 +58,7 @@ export function TesterBenefits() {
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={cardImage(study.id)}
-                alt={`${study.company} uus veebileht`}
+                alt={study.afterAlt}
                 width={CARD_IMAGE.width}
                 height={CARD_IMAGE.height}
                 loading="lazy"
@@ -74,7 +74,7 @@ export function TesterBenefits() {
                   href={study.link}
                   className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
-                  Loe {study.company} lugu
+                  Loe {study.companyGenitive} lugu
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-hover:translate-x-0.5">
                     <path
                       fill="currentColor"

@@ -1,19 +1,25 @@
 import { faqSet } from '@/content/faq/types';
+import { DELIVERY, DOMAIN_COST, formatEuro, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, upkeepSummary } from '@/lib/pricing';
 
-/** The home page FAQ 'Korduma kippuvad küsimused' (#faq): seven questions. */
+const euro = formatEuro;
+
+/** The home page FAQ 'Korduma kippuvad küsimused' (#faq): seven questions. Prices come from lib/pricing. */
 export const homeFaq = faqSet(
   [
     {
       id: 'hind',
       question: 'Kui palju koduleht või e-pood maksab?',
       answer:
-        'Lihtne üheleheline koduleht maksab alates 495 eurost ja 3–5 lehega koduleht umbes 750 eurot. Eritellimusel koduleht algab 595 eurost ning e-pood 995 eurost. Täpse summa näed hinnakalkulaatorist: vali tüüp, platvorm, lehtede ja toodete arv. Suur agentuur küsiks sarnase töö eest sageli 5000 eurot või rohkem.',
+        `Lihtne üheleheline koduleht maksab alates ${euro(PRICE_CLAIMS.onePageFrom)} ja 3–5 lehega koduleht umbes ${euro(PRICE_CLAIMS.threeToFivePagesAbout)} ${THREE_TO_FIVE_PAGES_NOTE}. ` +
+        `Eritellimusel koduleht maksab alates ${euro(PRICE_CLAIMS.customFrom)} ja e-pood alates ${euro(PRICE_CLAIMS.webShopFrom)}. Täpse summa näed hinnakalkulaatorist: vali tüüp, platvorm, lehtede ja toodete arv. ` +
+        `Suur agentuur küsiks sarnase töö eest sageli ${euro(PRICE_CLAIMS.agencyAlternativeFrom)} või rohkem.`,
     },
     {
       id: 'ajakava',
       question: 'Kui kiiresti leht valmis saab?',
       answer:
-        'Tavaliselt valmib leht 1–2 nädalaga. Lihtne koduleht on valmis umbes 5 päevaga ja eritellimusel leht umbes nädalaga. Ajakava lepime kokku enne töö algust ja hoiame sellest kinni.',
+        `Tavaliselt valmib leht ${DELIVERY.typicalWeeks} nädalaga. Lihtne koduleht on valmis umbes ${DELIVERY.simpleSiteDays} päevaga ja eritellimusel leht umbes nädalaga. ` +
+        'Ajakava lepime kokku enne töö algust ja hoiame sellest kinni.',
     },
     {
       id: 'platvorm',
@@ -25,13 +31,15 @@ export const homeFaq = faqSet(
       id: 'hooldus',
       question: 'Mis juhtub pärast lehe valmimist? Kas on kuutasu?',
       answer:
-        'WordPressi lehe hooldus maksab umbes 150 eurot aastas ja esimesed 3 kuud hooldust on tasuta. Eritellimusel kodulehel kuutasu pole, eritellimusel e-poe hooldus on 20 eurot ja Shopify e-poel 25 eurot kuus. Eritellimuse ja Shopify puhul teeme ühe väiksema muudatuse kuus tasuta.',
+        `Hooldus sõltub platvormist: ${upkeepSummary()}. ` +
+        'Eritellimuse ja Shopify puhul teeme ühe väiksema muudatuse kuus tasuta.',
     },
     {
       id: 'lisakulud',
       question: 'Kas hinnale lisandub veel midagi?',
       answer:
-        'Ainus kohustuslik lisakulu on domeen, mis maksab umbes 10 eurot aastas. Majutuse leiad soodsalt ka meie koostööpartnerite sooduskoodidega. Kõik muu lepime enne tööd kirjalikult kokku, nii et üllatusarveid ei tule.',
+        `Hinnakalkulaatori hind on ühekordne. Sellele lisanduvad domeen (${DOMAIN_COST}), majutus või Shopify poel Shopify enda kuutasu ning hooldus, mis sõltub platvormist. ` +
+        'Majutuse leiad soodsalt meie koostööpartnerite sooduskoodidega. Kõik muu lepime enne tööd kirjalikult kokku, nii et üllatusarveid ei tule.',
     },
     {
       id: 'audit',
@@ -43,7 +51,7 @@ export const homeFaq = faqSet(
       id: 'google',
       question: 'Kas mu uus leht leitakse Google’ist üles?',
       answer:
-        'Jah, iga leht tehakse otsingumootoreid silmas pidades: kiire laadimine, korrektsed pealkirjad ja kirjeldused, struktureeritud andmed ja mobiilisõbralik kujundus. Üle 60% külastajatest tuleb telefonist ja 40% lahkub, kui leht laeb kauem kui 3 sekundit, seega on kiirus meie jaoks esimene asi.',
+        'Jah, iga leht tehakse otsingumootoreid silmas pidades: kiire laadimine, korrektsed pealkirjad ja kirjeldused, struktureeritud andmed ja mobiilisõbralik kujundus. Üle 60% külastajatest tuleb telefonist ja aeglane leht kaotab neist suure osa enne, kui sisu paistab, seega on kiirus meie jaoks esimene asi.',
     },
   ],
 );

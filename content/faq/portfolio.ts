@@ -25,7 +25,7 @@ export const portfolioFaq = faqSet(
       id: 'parast-valmimist',
       question: 'Mis saab pärast lehe valmimist?',
       answer:
-        'Õpetame sind sisu muutma ja jääme sulle toeks. WordPressi lehel on esimesed 3 kuud hooldus tasuta, eritellimusel ja Shopify lehel saad igal kuul ühe väikese muudatuse tasuta.',
+        'Õpetame sind sisu muutma ja jääme sulle toeks. WordPressi lehel on esimesed 3 kuud hooldus tasuta, eritellimusel lehel ja Shopify poel saad igal kuul ühe väikese muudatuse tasuta.',
     },
   ],
 );

@@ -7,13 +7,13 @@ export const testerFaq = faqSet(
       id: 'kiirus',
       question: 'Miks on veebilehe kiirus nii oluline?',
       answer:
-        '40% külastajatest lahkub, kui leht laeb kauem kui 3 sekundit. Kiire leht hoiab külastajad alles, toob rohkem päringuid ja müüki ning Google eelistab kiireid lehti ka otsingutulemustes.',
+        'Uuringute järgi lahkub 40% külastajatest, kui leht avaneb kauem kui 3 sekundit. Kiire leht hoiab külastajad alles, toob rohkem päringuid ja müüki ning Google eelistab kiireid lehti ka otsingutulemustes.',
     },
     {
       id: 'seo',
       question: 'Mis on SEO ja kas minu ettevõte vajab seda?',
       answer:
-        'SEO ehk otsingumootori optimeerimine aitab su lehel Google’is kõrgemale tõusta. Kui kliendid otsivad sinu teenust Google’ist, siis jah: ilma SEO-ta leiavad nad enne sind üles su konkurendi.',
+        'SEO ehk otsingumootoritele optimeerimine aitab su lehel Google’is kõrgemale tõusta. Kui kliendid otsivad sinu teenust Google’ist, siis jah: ilma SEO-ta leiavad nad enne sind üles su konkurendi.',
     },
     {
       id: 'mobiil',
@@ -25,7 +25,7 @@ export const testerFaq = faqSet(
       id: 'tapsus',
       question: 'Kui täpne see test on?',
       answer:
-        'Kiiruse, SEO ja ligipääsetavuse hinded tulevad Google PageSpeed Insightsist ja koodivead W3C validaatorist, samadest tööriistadest, mida kasutavad arendajad. Test vaatab sinu avalehte; põhjaliku ülevaate kogu lehest saad meie tasuta auditist.',
+        'Kiiruse, SEO ja ligipääsetavuse hinded tulevad Google PageSpeed Insightsist ja koodivead W3C validaatorist, samadest tööriistadest, mida kasutavad arendajad. Test vaatab sinu avalehte; põhjaliku ülevaate kogu lehest annab meie tasuta audit.',
     },
   ],
 );

@@ -52,17 +52,17 @@ export const CTA_CONTENT: Record<Exclude<CtaVariant, 'custom' | 'audit'>, CtaCon
   },
   'speed-optimization': {
     title: 'Kui kiire on sinu koduleht?',
-    text: 'Testi oma lehe kiirust minutiga või lase meil see üle vaadata. Ütleme, mis lehte aeglustab ja palju parandamine maksab.',
+    text: 'Testi oma lehe kiirust minutiga või lase meil see üle vaadata. Ütleme, mis lehte aeglustab ja kui palju parandamine maksab.',
     actions: [
       { label: 'Testi oma lehe kiirust', href: ROUTES.tester },
-      { label: 'Telli tasuta kiirusaudit', href: homeSection(SECTIONS.audit) },
+      { label: 'Telli tasuta audit', href: homeSection(SECTIONS.audit) },
     ],
   },
   'ux-analysis': {
     title: 'Vaatame su lehte kliendi silmadega',
-    text: 'Teeme sinu kodulehele tasuta analüüsi: leiame kohad, kus külastaja takerdub või lahkub, ja anname selge parandusnimekirja.',
+    text: 'Tasuta auditis vaatame sinu kodulehe üle kliendi silmadega: leiame kohad, kus külastaja takerdub või lahkub, ja anname selge parandusnimekirja.',
     actions: [
-      { label: 'Telli tasuta analüüs', href: homeSection(SECTIONS.audit) },
+      { label: 'Telli tasuta audit', href: homeSection(SECTIONS.audit) },
       { label: 'Vaata tehtud töid', href: ROUTES.portfolio },
     ],
   },

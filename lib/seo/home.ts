@@ -43,7 +43,7 @@ export function serviceJsonLd(): WithContext<Service> {
     name: 'Kodulehtede ja e-poodide tegemine',
     serviceType: 'Veebiarendus',
     description:
-      'WordPressi, eritellimusel ja Shopify kodulehed ning e-poed väikeettevõtetele, valmis 1–2 nädalaga. SEO, kiiruse optimeerimine, hooldus ja tasuta veebilehe audit.',
+      'WordPressi, eritellimusel ja Shopify kodulehed ning e-poed väikeettevõtetele, valmis 1–2 nädalaga. SEO, kiiruse optimeerimine, hooldus ja tasuta audit.',
     provider: organizationRef(),
     areaServed: { '@type': 'Country', name: site.organisation.country },
     url: absoluteUrl(homeSection(SECTIONS.pricing)),

@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/routes';
+import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 import { site } from '@/lib/site';
 
 /** Title, description and canonical of each static route, defined once. */
@@ -7,7 +8,8 @@ export const homeMetadata = pageMetadata({
   path: ROUTES.home,
   title: `${site.brand} – ${site.tagline}`,
   description:
-    'Kodulehed ja e-poed väikeettevõtetele alates 495 €: WordPress, eritellimus ja Shopify. Valmis 1–2 nädalaga, esimene konsultatsioon ja veebilehe audit tasuta.',
+    `Kodulehed väikeettevõtetele alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)}: WordPress, eritellimus ja Shopify. ` +
+    `Valmis ${DELIVERY.typicalWeeks} nädalaga, esimene konsultatsioon ja audit on tasuta.`,
 });
 
 export const portfolioMetadata = pageMetadata({
@@ -27,7 +29,13 @@ export const testerMetadata = pageMetadata({
   path: ROUTES.tester,
   title: `SEO Veebilehe testija – tasuta kiiruse, SEO ja turvalisuse test | ${site.brand}`,
   description:
-    'Testi tasuta oma veebilehe kiirust, SEO-d, ligipääsetavust, HTML-i vigu ja turvalisust. Tulemused ja selged parandusettepanekud minutiga.',
+    'Testi tasuta oma veebilehe kiirust, SEO-d, ligipääsetavust, HTML-vigu ja turvalisust. Tulemused ja selged parandusettepanekud minutiga.',
+});
+
+export const privacyMetadata = pageMetadata({
+  path: ROUTES.privacy,
+  title: `Privaatsustingimused | ${site.brand}`,
+  description: `Mida ${site.legalName} sinu kohta vormide ja veebilehe testija kaudu kogub, miks ja kui kaua andmeid hoiab, kellele need edastab ning kuidas saad oma õigusi kasutada.`,
 });
 
 export const blogMetadata = pageMetadata({

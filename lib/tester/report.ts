@@ -4,6 +4,7 @@
  * the value, the finding and, where the spec has one, the grade word). Changing a sentence never touches
  * grading, and every word is testable. The view renders the cards buildReport() makes from these tables.
  */
+import { countLabel } from '@/lib/plural';
 import { explainFailure, explainSpeedError, explainW3cError, SPEED_UNAVAILABLE, statusInWords } from '@/lib/tester/explain';
 import {
   gradeBounceRate,
@@ -101,9 +102,6 @@ export interface TestReport {
   sections: ResultSection[];
   stats: StatsCard[];
 }
-
-/** "1 viga", "3 viga"; "1 märk", "45 märki": the noun agrees with the number. */
-export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 // ---------------------------------------------------------------------------------------------------------
 // The table machinery
@@ -319,15 +317,15 @@ const HTML_ERRORS_CARD = defineCard<'notChecked' | Grade, { errors: number; warn
     notChecked: { value: '–', found: ({ reason }) => reason },
     good: {
       value: '0 viga',
-      found: ({ warnings }) => `W3C validaator ei leidnud ühtegi viga${warnings ? `, küll aga ${countOf(warnings, 'hoiatuse', 'hoiatust')}` : ''}.`,
+      found: ({ warnings }) => `W3C validaator ei leidnud ühtegi viga${warnings ? `, küll aga ${countLabel(warnings, { one: 'hoiatuse', other: 'hoiatust' })}` : ''}.`,
     },
     warning: {
-      value: ({ errors }) => countOf(errors, 'viga', 'viga'),
-      found: ({ errors, warnings }) => `W3C validaator leidis ${countOf(errors, 'vea', 'viga')} ja ${countOf(warnings, 'hoiatuse', 'hoiatust')}.`,
+      value: ({ errors }) => countLabel(errors, { one: 'viga', other: 'viga' }),
+      found: ({ errors, warnings }) => `W3C validaator leidis ${countLabel(errors, { one: 'vea', other: 'viga' })} ja ${countLabel(warnings, { one: 'hoiatuse', other: 'hoiatust' })}.`,
     },
     bad: {
-      value: ({ errors }) => countOf(errors, 'viga', 'viga'),
-      found: ({ errors, warnings }) => `W3C validaator leidis ${countOf(errors, 'vea', 'viga')} ja ${countOf(warnings, 'hoiatuse', 'hoiatust')}.`,
+      value: ({ errors }) => countLabel(errors, { one: 'viga', other: 'viga' }),
+      found: ({ errors, warnings }) => `W3C validaator leidis ${countLabel(errors, { one: 'vea', other: 'viga' })} ja ${countLabel(warnings, { one: 'hoiatuse', other: 'hoiatust' })}.`,
     },
   },
 });
@@ -535,9 +533,9 @@ function lengthCard(
     say: {
       notRead: { value: '–', found: ({ reason }) => reason },
       missing: { value: 'Puudub', found: missing },
-      good: { value: ({ length }) => countOf(length, 'märk', 'märki'), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki)` },
-      short: { value: ({ length }) => countOf(length, 'märk', 'märki'), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on lühem)` },
-      long: { value: ({ length }) => countOf(length, 'märk', 'märki'), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on pikem)` },
+      good: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki)` },
+      short: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on lühem)` },
+      long: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on pikem)` },
     },
   });
 }
@@ -599,7 +597,7 @@ const METADATA_CARD = defineCard<'notRead' | 'read', { label: string; lang: stri
       value: ({ label }) => label,
       badge: ({ label }) => label,
       found: ({ lang, canonical, shortcomings }) =>
-        `Keel: ${lang ?? 'määramata'} · kanooniline aadress: ${canonical ? 'olemas' : 'puudub'} · ${countOf(shortcomings, 'puudujääk', 'puudujääki')}.`,
+        `Keel: ${lang ?? 'määramata'} · kanooniline aadress: ${canonical ? 'olemas' : 'puudub'} · ${countLabel(shortcomings, { one: 'puudujääk', other: 'puudujääki' })}.`,
     },
   },
 });
@@ -620,12 +618,12 @@ const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'someMissin
     none: { value: '100%', found: 'Lehel pole pilte, seega pole ka alt-tekste vaja.' },
     allDescribed: {
       value: ({ coverage }) => `${coverage}%`,
-      found: ({ total }) => (total === 1 ? 'Lehel on 1 pilt ja sellel on kirjeldus (alt-tekst).' : `Lehel on ${total} pilti ja kõigil on kirjeldus (alt-tekst).`),
+      found: ({ total }) => `Lehel on ${countLabel(total, { one: 'pilt', other: 'pilti' })} ja ${total === 1 ? 'sellel' : 'kõigil'} on kirjeldus (alt-tekst).`,
     },
     someMissing: {
       value: ({ coverage }) => `${coverage}%`,
       found: ({ total, withoutAlt, emptyAlt }) =>
-        `${countOf(total, 'pilt', 'pilti')}, neist ${withoutAlt + emptyAlt} ilma kirjelduseta (${withoutAlt} ilma alt-tekstita, ${emptyAlt} tühja alt-tekstiga).`,
+        `${countLabel(total, { one: 'pilt', other: 'pilti' })}, neist ${withoutAlt + emptyAlt} ilma kirjelduseta (${withoutAlt} ilma alt-tekstita, ${emptyAlt} tühja alt-tekstiga).`,
     },
   },
 });
@@ -635,14 +633,14 @@ type StructuredFacts = { jsonLd: number; invalid: number; microdata: number; typ
 /** "2 JSON-LD plokki ja 1 mikroandmete element, tüübid: Organization, WebSite" */
 const structuredParts = ({ jsonLd, microdata, types }: StructuredFacts) => {
   const parts = [
-    jsonLd ? countOf(jsonLd, 'JSON-LD plokk', 'JSON-LD plokki') : '',
-    microdata ? countOf(microdata, 'mikroandmete element', 'mikroandmete elementi') : '',
+    jsonLd ? countLabel(jsonLd, { one: 'JSON-LD plokk', other: 'JSON-LD plokki' }) : '',
+    microdata ? countLabel(microdata, { one: 'mikroandmete element', other: 'mikroandmete elementi' }) : '',
   ].filter(Boolean);
   return `${parts.join(' ja ')}${types.length ? `, tüübid: ${types.join(', ')}` : ''}`;
 };
 
 const invalidBlocks = ({ invalid }: StructuredFacts) =>
-  `${invalid === 1 ? '1 JSON-LD plokk on vigane' : `${invalid} JSON-LD plokki on vigased`} (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), nii et otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
+  `${countLabel(invalid, { one: 'JSON-LD plokk', other: 'JSON-LD plokki' })} on ${invalid === 1 ? 'vigane' : 'vigased'} (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), nii et otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
 
 const STRUCTURED_DATA_CARD = defineCard<'notRead' | 'valid' | 'validAndInvalid' | 'onlyInvalid' | 'none', StructuredFacts>({
   id: 'structured-data',
@@ -798,13 +796,13 @@ function summaryOf(r: TestResult, sections: ResultSection[]): ResultSummary {
   const wording = SUMMARY_WORDING[verdict];
   const issues = counts.bad + counts.warning;
   const kinds = [
-    counts.bad ? countOf(counts.bad, 'oluline', 'olulist') : '',
-    counts.warning ? countOf(counts.warning, 'väiksem', 'väiksemat') : '',
+    counts.bad ? countLabel(counts.bad, { one: 'oluline', other: 'olulist' }) : '',
+    counts.warning ? countLabel(counts.warning, { one: 'väiksem', other: 'väiksemat' }) : '',
   ].filter(Boolean);
   const rest =
     issues === 0
       ? 'Kõik kontrollitud näitajad on korras.'
-      : `Leidsime ${countOf(issues, 'koha', 'kohta')}, mida tasub parandada: ${kinds.join(' ja ')}.`;
+      : `Leidsime ${countLabel(issues, { one: 'koha', other: 'kohta' })}, mida tasub parandada: ${kinds.join(' ja ')}.`;
   return {
     title: wording.title(r.displayUrl),
     text: `${wording.lead(r.lighthouse.performance)} ${rest}`,

@@ -13,7 +13,10 @@
 #                                                                 (content stays in the 80 % safe zone, so
 #                                                                 the PNGs also work as "maskable" icons)
 #   scripts/assets/og-image.html        1200x630 layout        -> public/og-image.png
-#   scripts/assets/mockups/*.html       1280x2800 shop mock-ups -> public/images/case-studies/*.webp (640x1400)
+#   scripts/assets/mockups/*.html       1280x2800 shop mock-ups -> public/images/case-studies/*.webp (640x1400),
+#                                       their top 640x800 (*-top.webp, the before/after slider), the after shots'
+#                                       top 640x360 (*-card.webp, the tester's case-study cards) and top 1280x800
+#                                       as the portfolio screenshots public/images/portfolio/{elujoud,mopeedikoda}.webp
 #
 # The SVGs in public/ (logos, partner/client logos, icons, avatars) are hand-written and are not generated.
 #
@@ -123,6 +126,19 @@ cases() {
       -filter Lanczos -resize 640x1400 "$TMP/$name-640.png"
     "$CWEBP" -quiet -q "$WEBP_QUALITY" -m 6 -sharp_yuv -metadata none \
       "$TMP/$name-640.png" -o "$out/$name.webp"
+    echo "• case-studies/$name-top.webp (640x800, the top the before/after slider shows)"
+    "$CONVERT" "$TMP/$name-640.png" -crop 640x800+0+0 +repage "$TMP/$name-top.png"
+    "$CWEBP" -quiet -q "$WEBP_QUALITY" -m 6 -sharp_yuv -metadata none "$TMP/$name-top.png" -o "$out/$name-top.webp"
+    case "$name" in
+      *-after)
+        local id=${name%-after}
+        echo "• case-studies/$id-card.webp (640x360) and portfolio/$id.webp (800x500)"
+        "$CONVERT" "$TMP/$name-640.png" -crop 640x360+0+0 +repage "$TMP/$id-card.png"
+        "$CWEBP" -quiet -q 78 -m 6 -sharp_yuv -metadata none "$TMP/$id-card.png" -o "$out/$id-card.webp"
+        "$CONVERT" "$TMP/$name.png" -crop 1280x800+0+0 +repage -filter Lanczos -resize 800x500 "$TMP/$id-portfolio.png"
+        "$CWEBP" -quiet -q 75 -m 6 -metadata none "$TMP/$id-portfolio.png" -o "$ROOT/public/images/portfolio/$id.webp"
+        ;;
+    esac
   done
 }
 

@@ -7,6 +7,8 @@ const ROUTES = [
   { path: '/kontakt', en: '/contact', title: /Kontakt.* \| Veebiselge$/, h1: 'Kontakt', crumbs: ['Esileht', 'Kontakt'] },
   { path: '/blogi', en: '/blog', title: /^Arendaja päevik - IT valdkonna nõuanded ja nipid \| Veebiselge$/, h1: 'Arendaja päevik', crumbs: ['Esileht', 'Arendaja päevik'] },
   { path: '/seo-veebilehe-test', en: '/seo-website-test', title: /SEO Veebilehe testija.* \| Veebiselge$/, h1: 'SEO Veebilehe testija', crumbs: ['Esileht', 'SEO Veebilehe test'] },
+  // Not in the spec's mapping: the same path on the English host.
+  { path: '/privaatsus', en: '/privaatsus', title: /^Privaatsustingimused \| Veebiselge$/, h1: 'Privaatsustingimused', crumbs: ['Esileht', 'Privaatsustingimused'] },
 ];
 
 const abs = (origin: string, path: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
@@ -80,7 +82,7 @@ test('JSON-LD cannot be closed by content: no raw "<" inside a block', async ({ 
 
 test('sitemap and robots list the site', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/', '/tehtud-tood', '/kontakt', '/blogi', '/seo-veebilehe-test']) {
+  for (const path of ['/', '/tehtud-tood', '/kontakt', '/blogi', '/seo-veebilehe-test', '/privaatsus']) {
     expect(sitemap).toContain(`<loc>${abs(SITE_URL, path)}</loc>`);
   }
   const robots = await (await request.get('/robots.txt')).text();

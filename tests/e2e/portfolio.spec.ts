@@ -37,7 +37,7 @@ function matching(chosen: Label[]): number[] {
 
 const projectList = (page: Page) => page.getByRole('list', { name: 'Projektid' });
 const shownTitles = (page: Page) => projectList(page).getByRole('heading', { level: 3 });
-const count = (page: Page) => page.getByRole('status').filter({ hasText: /projekti/ });
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /projekt/ });
 const toggle = (page: Page, label: Label) =>
   page.getByRole('group', { name: GROUPS[LABELS[label][0]] }).getByRole('button', { name: label, exact: true });
 

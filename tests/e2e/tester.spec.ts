@@ -340,14 +340,17 @@ test('corrupt saved data is dropped silently and the form is shown', async ({ pa
 
 test('page sections: case studies, next steps to #contact-cta, four FAQ items', async ({ page }) => {
   await page.goto('/seo-veebilehe-test');
-  await expect(page.getByRole('link', { name: 'Loe Elujõud lugu' })).toHaveAttribute(
+  // The company names in the genitive, the card pictures named for what they show (copy review, language).
+  await expect(page.getByRole('link', { name: 'Loe Elujõu lugu' })).toHaveAttribute(
     'href',
     '/blogi/kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
   );
-  await expect(page.getByRole('link', { name: 'Loe Mopeedikoda lugu' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Loe Mopeedikoja lugu' })).toHaveAttribute(
     'href',
     '/blogi/mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
   );
+  await expect(page.getByRole('img', { name: 'Elujõu e-poe avaleht pärast optimeerimist' })).toBeAttached();
+  await expect(page.getByRole('img', { name: 'Mopeedikoja uus e-pood' })).toBeAttached();
   await expect(page.locator('details[name="faq-tester"]')).toHaveCount(4);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -40,12 +40,12 @@ describe('article calls to action', () => {
     expect(buttons(render(cta))).toEqual(expected);
   });
 
-  it('audit: the audit form inside #analuutika-audit, no buttons to other pages', () => {
+  it('audit: the audit form inside #analuutika-audit, no buttons to other pages, only the privacy note', () => {
     const html = render('audit');
     expect(html).toMatch(/<section id="analuutika-audit"/);
     expect(html).toContain('Kontrolli mu veebilehte');
     expect(html).toContain('Sinu veebilehe aadress');
-    expect(buttons(html)).toEqual([]);
+    expect(buttons(html)).toEqual([['privaatsustingimused', '/privaatsus']]);
   });
 
   it('every variant except custom and audit has a heading, a text and one or two buttons', () => {

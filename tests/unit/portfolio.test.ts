@@ -92,8 +92,10 @@ describe('labels and counts', () => {
   });
 
   it('words the count of shown projects', () => {
-    expect(shownCountText(12, 12)).toBe('Näitan kõiki 12 projekti');
-    expect(shownCountText(3, 12)).toBe('Näitan 3 projekti 12-st');
+    expect(shownCountText(12, 12)).toBe('Näha on kõik 12 projekti');
+    expect(shownCountText(3, 12)).toBe('Näha on 3 projekti 12-st');
+    expect(shownCountText(1, 12)).toBe('Näha on 1 projekt 12-st');
+    expect(shownCountText(0, 12)).toBe('Näha on 0 projekti 12-st');
   });
 });
 

@@ -106,10 +106,11 @@ describe('upkeep', () => {
 });
 
 describe('formatEuro', () => {
-  it('writes whole euros the Estonian way, with a no-break space between groups', () => {
+  it('writes whole euros the Estonian way: four digits whole, longer numbers grouped with a no-break space', () => {
     expect(formatEuro(495)).toBe('495\u00a0€');
-    expect(formatEuro(1445)).toBe('1\u00a0445\u00a0€');
-    expect(formatEuro(3195)).toBe('3\u00a0195\u00a0€');
+    expect(formatEuro(1445)).toBe('1445\u00a0€');
+    expect(formatEuro(3195)).toBe('3195\u00a0€');
+    expect(formatEuro(12000)).toBe('12\u00a0000\u00a0€');
     expect(formatExtra(150)).toBe('+150\u00a0€');
   });
 });

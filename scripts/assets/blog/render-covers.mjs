@@ -23,6 +23,8 @@ const fontExt = pathToFileURL(join(root, 'node_modules/@fontsource-variable/inte
 const logo = readFileSync(join(root, 'public/images/logo-white.svg'), 'utf8');
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** "e-poe" must not break after its hyphen: a non-breaking hyphen keeps such short compounds on one line. */
+const keepCompounds = (s) => s.replace(/(^|[\s(„])(\p{L}{1,2})-(?=\p{L})/gu, '$1$2\u2011');
 
 function card({ title, tags, slug }) {
   const art = ILLUSTRATIONS[slug];
@@ -45,7 +47,7 @@ function card({ title, tags, slug }) {
   </style></head><body><div class="card">
     <div class="text">
       <div class="tags">${tags.map((t) => `<span class="tag">${escape(t)}</span>`).join('')}</div>
-      <h1>${escape(title)}</h1>
+      <h1>${keepCompounds(escape(title))}</h1>
       <div class="brand">${logo}<span>Arendaja päevik</span></div>
     </div>
     <div class="art"><svg viewBox="0 0 600 630" width="580" height="630" xmlns="http://www.w3.org/2000/svg">

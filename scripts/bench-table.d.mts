@@ -1,0 +1,45 @@
+/** Types of scripts/bench-table.mjs (plain JavaScript, so that scripts/bench.mjs runs without a build step). */
+export interface Stats {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** One Lighthouse run of one page, as scripts/bench.mjs reads it from the report. */
+export interface BenchSample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptTransfer: number;
+  failing?: string[];
+}
+
+type Metric = 'performance' | 'lcp' | 'tbt' | 'scriptTransfer';
+
+export type BenchRow =
+  | { route: string; error: string }
+  | ({
+      route: string;
+      error?: undefined;
+      runs: number;
+      accessibility: number;
+      bestPractices: number;
+      seo: number;
+      cls: number;
+      jsGzip: number;
+      failingAudits: string[];
+      delta?: Record<Metric, Stats | null> & { jsGzip: number };
+    } & Record<Metric, Stats>);
+
+export const METRICS: Metric[];
+export function median(values: readonly number[]): number;
+export function stats(values: readonly number[]): Stats | null;
+export function summarize(
+  samples: Record<string, (BenchSample | null)[]>,
+  pages: { floor: string; routes: string[]; jsGzip: Record<string, number> },
+): BenchRow[];
+export function renderTable(results: readonly BenchRow[], options: { floor: string; runs: number; sharedJsGzip: number }): string;
