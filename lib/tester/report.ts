@@ -418,7 +418,7 @@ const REDIRECTS_CARD = serverCard<'good' | 'long' | 'noHttps' | 'httpSilent' | '
   say: {
     good: { value: 'Korras', found: (f) => `${httpsInWords(f)} ${chainInWords(f)}` },
     long: {
-      value: ({ hops }) => countOf(hops, 'suunamine', 'suunamist'),
+      value: ({ hops }) => countLabel(hops, { one: 'suunamine', other: 'suunamist' }),
       found: (f) => `${chainInWords(f)} Iga suunamine lisab avanemisele aega, soovitus on kuni ${THRESHOLDS.redirects.warningAbove}.`,
     },
     noHttps: {
