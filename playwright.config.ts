@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { loopbackPorts, loopbackSitesCommand, testerApiEnv } from './tests/fixtures/tester/loopback-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,10 +55,21 @@ export default defineConfig({
           testIgnore: ADDED_ARTICLE_SPEC,
         },
       ],
-  webServer: {
-    command: `node scripts/serve.mjs --dir ${outDir} --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  },
+  // Started in this order: the loopback fixture sites (they make the test CA), then the site with its tester API,
+  // told where the fixtures are (testerApiEnv: named test sites on loopback, the upstream services, the test CA).
+  webServer: [
+    {
+      command: loopbackSitesCommand(port),
+      url: `http://127.0.0.1:${loopbackPorts(port).services}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir ${outDir} --port ${port}`,
+      url: `http://localhost:${port}/`,
+      env: testerApiEnv(port),
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -9,6 +9,7 @@
  *   GET /api/validate?url=       the W3C Nu HTML checker's messages about the page
  *   GET /api/health              { ok: true }: tells the tester the API is there
  */
+import { apiSecurityHeaders } from '../lib/security/headers.mjs';
 import { allowHostsWarning, readApiConfig } from './config.mjs';
 import { ApiError } from './errors.mjs';
 import { inspectSite } from './inspect.mjs';
@@ -50,7 +51,7 @@ export function createApiHandler(options = {}) {
   const warning = allowHostsWarning(config);
   if (warning) console.warn(warning);
 
-  const checkTarget = createTargetChecker({ allowHosts: config.allowHosts, lookup: options.lookup });
+  const checkTarget = createTargetChecker({ allowHosts: config.allowHosts, connectTo: config.connectTo, lookup: options.lookup });
   const rateLimiter = createRateLimiter({ limit: config.rateLimitPerMinute });
   const slots = createSlots(config.maxOutbound);
   const pageSpeed = createPageSpeed({
@@ -80,7 +81,7 @@ export function createApiHandler(options = {}) {
     }
   };
 
-  /** @param {AbortSignal} signal @param {'GET' | 'HEAD'} method @param {'decode' | 'count' | 'none'} body @param {boolean} verifyTls */
+  /** @param {AbortSignal} signal @param {'GET' | 'HEAD'} method @param {'decode' | 'start' | 'none'} body @param {boolean} verifyTls */
   const outbound = (signal, method, body, verifyTls) => (/** @type {import('./target.mjs').CheckedTarget} */ target) =>
     withSlot(() =>
       requestOnce(target, {
@@ -111,8 +112,8 @@ export function createApiHandler(options = {}) {
       'X-Final-Url': final.url,
       'X-Redirects': String(chain.redirects.length),
       'X-Body-Truncated': String(final.truncated),
-      // Content of a tested site never runs on our origin, even when someone opens this address in a tab.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // Content of a tested site never runs on our origin, even when someone opens this address in a tab (the
+      // sandboxing Content-Security-Policy of every API answer, below, sees to that too).
       'Content-Disposition': 'attachment',
     });
     const body = method === 'HEAD' || NULL_BODY_STATUSES.has(final.status) || !final.body ? null : new Uint8Array(final.body);
@@ -203,8 +204,10 @@ export function createApiHandler(options = {}) {
       clearTimeout(timer);
       deadline.abort(); // ends any request still running for this call (e.g. a probe after an error)
     }
+    // The site's security headers (lib/security/headers.mjs, the values out/_headers carries), with a policy
+    // under which no answer can run or load anything: static hosts do not apply _headers to functions.
+    for (const [name, value] of Object.entries(apiSecurityHeaders)) response.headers.set(name, value);
     response.headers.set('Cache-Control', 'no-store');
-    response.headers.set('X-Content-Type-Options', 'nosniff');
     for (const [name, value] of Object.entries(corsHeaders(origin))) response.headers.set(name, value);
     const target = requestUrl.searchParams.get('url');
     log(

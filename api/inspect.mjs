@@ -5,13 +5,13 @@
  */
 import { followRedirects } from './redirects.mjs';
 import { portOf } from './target.mjs';
-import { scoreSecurity } from './security.mjs';
+import { metaCspContents, scoreSecurity } from './security.mjs';
 
 /**
  * @typedef {object} InspectDeps
  * @property {import('./target.mjs').CheckTarget} checkTarget
- * @property {(target: import('./target.mjs').CheckedTarget, body: 'count' | 'none') => Promise<import('./outbound.mjs').UpstreamResponse>} request
- *   a GET to a checked target
+ * @property {(target: import('./target.mjs').CheckedTarget, body: 'start' | 'none') => Promise<import('./outbound.mjs').UpstreamResponse>} request
+ *   a GET to a checked target ('start': count the body and keep its decoded start, for the page's <meta> tags)
  * @property {(target: import('./target.mjs').CheckedTarget) => Promise<import('./tls-probe.mjs').TlsInfo>} probeTls
  * @property {number} maxRedirects
  * @property {() => number} [now] milliseconds, for the timings
@@ -58,6 +58,17 @@ async function tlsOfSite(chain, deps) {
 }
 
 /**
+ * The page's own Content-Security-Policy tags: browsers (and Lighthouse) enforce them beside the header's policy.
+ * A meta tag counts only in an HTML document; the policy is ASCII, so the bytes are read as Latin-1.
+ * @param {import('./outbound.mjs').UpstreamResponse} response
+ */
+function metaCspOf(response) {
+  const type = (response.headers['content-type'] ?? 'text/html').toLowerCase();
+  if (!response.body || !/\b(text\/html|application\/xhtml\+xml)\b/.test(type)) return [];
+  return metaCspContents(response.body.toString('latin1'));
+}
+
+/**
  * @param {URL} url a parsed target (the caller has checked its form; every hop is checked here)
  * @param {InspectDeps} deps
  */
@@ -69,7 +80,7 @@ export async function inspectSite(url, deps) {
     url.protocol === 'https:' && portOf(url) === 443 ? probeHttpToHttps(url, deps) : null;
   counterpart?.catch(() => undefined);
 
-  const chain = await followRedirects(url, { ...deps, request: (t) => deps.request(t, 'count') });
+  const chain = await followRedirects(url, { ...deps, request: (t) => deps.request(t, 'start') });
   const afterChain = now();
   const { final } = chain;
   const finalUrl = new URL(final.url);
@@ -85,6 +96,7 @@ export async function inspectSite(url, deps) {
   const security = scoreSecurity({
     finalUrl: final.url,
     headers: final.headers,
+    metaCsp: metaCspOf(final),
     httpTestTarget: finalUrl.protocol === 'http:' && tls === null,
     tls,
     httpsRedirect,

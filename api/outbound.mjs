@@ -16,7 +16,8 @@ import { ApiError, toApiError } from './errors.mjs';
  * @property {string} url the address this response came from
  * @property {number} status
  * @property {Record<string, string>} headers lower-case names; repeated Set-Cookie values joined by "\n"
- * @property {Buffer | null} body the (decoded) body when asked for, at most maxBodyBytes
+ * @property {Buffer | null} body the (decoded) body when asked for, at most maxBodyBytes (the 'start' mode: its first
+ *   START_BYTES decoded bytes; bodyBytes and truncated then count the bytes as sent)
  * @property {number} bodyBytes bytes read
  * @property {boolean} truncated the body was longer than maxBodyBytes and was cut
  * @property {number} ttfbMs from sending the request to the response headers
@@ -27,7 +28,8 @@ import { ApiError, toApiError } from './errors.mjs';
  * @typedef {object} RequestOptions
  * @property {'GET' | 'HEAD'} method
  * @property {AbortSignal} signal the API request's deadline
- * @property {'decode' | 'count' | 'none'} body keep the decoded body, only count its bytes, or skip it
+ * @property {'decode' | 'start' | 'none'} body keep the decoded body; count its bytes as sent and keep the decoded
+ *   start of it (START_BYTES, enough for the page's <head>); or skip it
  * @property {number} connectTimeoutMs
  * @property {number} maxBodyBytes
  * @property {boolean} verifyTls refuse an untrusted certificate (the proxy) or accept it (inspect reports it)
@@ -42,6 +44,9 @@ export const OUTBOUND_HEADERS = Object.freeze({
   'Accept-Encoding': 'br, gzip, deflate',
   Connection: 'close',
 });
+
+/** How much of a page the 'start' mode keeps: the <head> of any real page fits (its meta tags are read). */
+export const START_BYTES = 256 * 1024;
 
 const DECODERS = { br: createBrotliDecompress, gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate };
 
@@ -136,9 +141,16 @@ export function requestOnce(target, options) {
       const skipBody = options.method === 'HEAD' || options.body === 'none' || (isRedirectStatus(status) && headers.location);
       if (skipBody) return finish(null, 0, false);
 
+      res.on('error', fail);
+      res.on('aborted', () => fail(options.signal.aborted ? new ApiError('timeout') : new ApiError('unreachable', { detail: 'response aborted' })));
+      res.on('close', () => {
+        if (!settled && !res.complete) fail(options.signal.aborted ? new ApiError('timeout') : new ApiError('unreachable', { detail: 'connection closed' }));
+      });
+
       const limit = options.maxBodyBytes;
       const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase();
-      const makeDecoder = options.body === 'decode' ? DECODERS[/** @type {keyof typeof DECODERS} */ (encoding)] : undefined;
+      const makeDecoder = Object.hasOwn(DECODERS, encoding) ? DECODERS[/** @type {keyof typeof DECODERS} */ (encoding)] : undefined;
+      if (options.body === 'start') return readStart(res, makeDecoder, limit, finish);
       /** @type {import('node:stream').Readable} */
       let stream = res;
       if (makeDecoder) {
@@ -160,16 +172,69 @@ export function requestOnce(target, options) {
         const room = limit - received;
         const piece = chunk.length > room ? chunk.subarray(0, room) : chunk;
         received += piece.length;
-        if (options.body === 'decode') chunks.push(piece);
-        if (chunk.length > room) finish(options.body === 'decode' ? Buffer.concat(chunks) : null, received, true);
+        chunks.push(piece);
+        if (chunk.length > room) finish(Buffer.concat(chunks), received, true);
       });
-      stream.on('end', () => finish(options.body === 'decode' ? Buffer.concat(chunks) : null, received, false));
-      res.on('error', fail);
-      res.on('aborted', () => fail(options.signal.aborted ? new ApiError('timeout') : new ApiError('unreachable', { detail: 'response aborted' })));
-      res.on('close', () => {
-        if (!settled && !res.complete) fail(options.signal.aborted ? new ApiError('timeout') : new ApiError('unreachable', { detail: 'connection closed' }));
-      });
+      stream.on('end', () => finish(Buffer.concat(chunks), received, false));
     });
     req.end();
+  });
+}
+
+/**
+ * The 'start' mode: counts the body's bytes as sent (at most `limit`) and keeps its first START_BYTES, decoded.
+ * Only that start is decompressed; a body whose compression cannot be read has no start, but still counts.
+ * @param {import('node:http').IncomingMessage} res
+ * @param {(() => import('node:zlib').Gunzip | import('node:zlib').BrotliDecompress | import('node:zlib').Inflate) | undefined} makeDecoder
+ * @param {number} limit
+ * @param {(body: Buffer | null, bodyBytes: number, truncated: boolean) => void} finish
+ */
+function readStart(res, makeDecoder, limit, finish) {
+  /** @type {Buffer[]} */
+  const kept = [];
+  let keptBytes = 0;
+  let sent = 0;
+  let ended = false;
+  const decoder = makeDecoder?.();
+  let decoding = Boolean(decoder);
+  const start = () => Buffer.concat(kept);
+  /** @param {Buffer} chunk */
+  const keep = (chunk) => {
+    if (keptBytes >= START_BYTES) return;
+    const piece = chunk.subarray(0, START_BYTES - keptBytes);
+    kept.push(piece);
+    keptBytes += piece.length;
+    if (keptBytes >= START_BYTES) stopDecoding();
+  };
+  const stopDecoding = () => {
+    if (!decoder || !decoding) return;
+    decoding = false;
+    res.unpipe(decoder);
+    decoder.destroy();
+    if (ended) finish(start(), sent, false);
+  };
+  if (decoder) {
+    decoder.on('data', keep);
+    decoder.on('error', () => {
+      kept.length = 0;
+      keptBytes = 0;
+      stopDecoding();
+    });
+    decoder.on('end', stopDecoding);
+    res.pipe(decoder);
+  }
+  res.on('data', (/** @type {Buffer} */ chunk) => {
+    if (!decoder) keep(chunk);
+    const room = limit - sent;
+    sent += Math.min(chunk.length, room);
+    if (chunk.length > room) {
+      stopDecoding();
+      finish(start(), sent, true);
+    }
+  });
+  res.on('end', () => {
+    ended = true;
+    // The decoder may still hold the last of the start: the answer is ready when it has given it.
+    if (!decoding) finish(start(), sent, false);
   });
 }

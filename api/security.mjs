@@ -22,6 +22,7 @@
  * @typedef {object} SecurityFacts
  * @property {string} finalUrl the address whose answer was judged
  * @property {Record<string, string>} headers that answer's headers, lower-case names
+ * @property {string[]} [metaCsp] the content of each <meta http-equiv="Content-Security-Policy"> in the page's head
  * @property {boolean} httpTestTarget the answer came over plain http from a TESTER_API_ALLOW_HOSTS target: the
  *   https items cannot apply
  * @property {{ info: import('./tls-probe.mjs').TlsInfo | null, error: string | null } | null} tls
@@ -78,7 +79,22 @@ function finding(id, status, message, data = {}) {
 const daysText = (days) => `${days} ${days === 1 ? 'päev' : 'päeva'}`;
 
 /**
- * Content-Security-Policy value(s) as policies of directive name to source list.
+ * One serialized policy as directive name -> source list (a directive named twice counts the first time).
+ * @param {string} text
+ * @returns {Map<string, string[]>}
+ */
+function parsePolicy(text) {
+  /** @type {Map<string, string[]>} */
+  const directives = new Map();
+  for (const part of text.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources.map((s) => s.toLowerCase()));
+  }
+  return directives;
+}
+
+/**
+ * Content-Security-Policy header value(s) as policies of directive name to source list.
  * @param {string | undefined} value
  * @returns {Array<Map<string, string[]>>}
  */
@@ -86,16 +102,66 @@ export function parseCsp(value) {
   if (!value) return [];
   return value
     .split(',')
-    .map((policy) => {
-      /** @type {Map<string, string[]>} */
-      const directives = new Map();
-      for (const part of policy.split(';')) {
-        const [name, ...sources] = part.trim().split(/\s+/);
-        if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources.map((s) => s.toLowerCase()));
-      }
-      return directives;
+    .map(parsePolicy)
+    .filter((policy) => policy.size > 0);
+}
+
+/** Directives a <meta> policy cannot carry: browsers ignore them there (CSP Level 3, section 3.3). */
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * The policies of a page's <meta http-equiv="Content-Security-Policy"> tags, as browsers enforce them: one policy
+ * per tag, without the directives a meta tag cannot carry.
+ * @param {string[]} contents
+ * @returns {Array<Map<string, string[]>>}
+ */
+export function parseMetaCsp(contents) {
+  return contents
+    .map((content) => {
+      const policy = parsePolicy(content);
+      for (const name of HEADER_ONLY_DIRECTIVES) policy.delete(name);
+      return policy;
     })
     .filter((policy) => policy.size > 0);
+}
+
+/** @type {Record<string, string>} */
+const NAMED_ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
+
+/** @param {string} value an attribute value with character references */
+function decodeEntities(value) {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, ref) => {
+    const code = ref[0] !== '#' ? null : ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * The content of every <meta http-equiv="Content-Security-Policy"> in the head of a page (browsers apply such a
+ * tag only in the head). Comments and the text of script, style and similar elements are skipped, so markup
+ * shown as text there is not taken for a tag.
+ * @param {string} html the start of the page
+ * @returns {string[]}
+ */
+export function metaCspContents(html) {
+  const text = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<(script|style|template|textarea|title|noscript|xmp)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, '');
+  const bodyAt = text.search(/<\/head\s*>|<body[\s>]/i);
+  const head = bodyAt >= 0 ? text.slice(0, bodyAt) : text;
+  /** @type {string[]} */
+  const found = [];
+  for (const [, attributes] of head.matchAll(/<meta\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+    /** @type {Record<string, string>} */
+    const values = {};
+    for (const [, name, double, single, bare] of attributes.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+      const key = name.toLowerCase();
+      if (!(key in values)) values[key] = decodeEntities(double ?? single ?? bare ?? '');
+    }
+    if (values['http-equiv']?.trim().toLowerCase() === 'content-security-policy' && values.content?.trim()) found.push(values.content);
+  }
+  return found;
 }
 
 /**
@@ -204,19 +270,25 @@ function judgeHsts(facts) {
 
 /** @param {SecurityFacts} facts @returns {Finding} */
 function judgeCsp(facts) {
-  const enforced = parseCsp(facts.headers['content-security-policy']);
+  // Every policy a browser enforces: the header's and the page's <meta> tags' (a script must pass all of them).
+  const header = parseCsp(facts.headers['content-security-policy']);
+  const meta = parseMetaCsp(facts.metaCsp ?? []);
+  const enforced = [...header, ...meta];
   const reportOnly = parseCsp(facts.headers['content-security-policy-report-only']).length > 0;
   const script = cspScriptFacts(enforced);
-  const data = { present: enforced.length > 0, reportOnly, ...script };
+  const data = { present: enforced.length > 0, inHeader: header.length > 0, inMeta: meta.length > 0, reportOnly, ...script };
+  const where = header.length && meta.length ? ' (päises ja lehe meta-sildis)' : meta.length ? ' (lehe meta-sildis)' : '';
   if (enforced.length === 0) {
     if (reportOnly) return finding('csp', 'warn', 'Sisuturbe poliitika on ainult jälgimisrežiimis (Report-Only) ega takista midagi.', data);
     return finding('csp', 'fail', 'Sisuturbe poliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.', data);
   }
-  if (!script.hasScriptPolicy) return finding('csp', 'warn', 'Sisuturbe poliitika on olemas, kuid ei piira skripte (script-src ja default-src puuduvad).', data);
-  if (script.scriptSrcUnsafeInline) {
-    return finding('csp', 'warn', "Sisuturbe poliitika lubab skriptides 'unsafe-inline': lehele süstitud skriptid saavad ikka käivituda.", data);
+  if (!script.hasScriptPolicy) {
+    return finding('csp', 'warn', `Sisuturbe poliitika${where} on olemas, kuid ei piira skripte (script-src ja default-src puuduvad).`, data);
   }
-  return finding('csp', 'pass', "Sisuturbe poliitika on olemas ega luba skriptides 'unsafe-inline'.", data);
+  if (script.scriptSrcUnsafeInline) {
+    return finding('csp', 'warn', `Sisuturbe poliitika${where} lubab skriptides 'unsafe-inline': lehele süstitud skriptid saavad ikka käivituda.`, data);
+  }
+  return finding('csp', 'pass', `Sisuturbe poliitika${where} on olemas ega luba skriptides 'unsafe-inline'.`, data);
 }
 
 /** @param {SecurityFacts} facts @returns {Finding} */

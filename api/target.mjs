@@ -2,7 +2,8 @@
  * Which targets the API may contact (SSRF guard): http or https on port 80 or 443, no credentials, and every
  * address the host resolves to public unicast. The check resolves the name once and hands back the address it
  * checked, so the connection goes to exactly that address (no second lookup, no DNS rebinding).
- * TESTER_API_ALLOW_HOSTS lets listed "host:port" targets through when they resolve to loopback only (tests).
+ * TESTER_API_ALLOW_HOSTS lets listed "host:port" targets through when they resolve to loopback only (tests), and
+ * connects listed "name:port" targets to a given loopback address and port instead of asking DNS (tests).
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { classifyIp, isMalformedIPv4 } from './address.mjs';
@@ -13,7 +14,7 @@ import { ApiError, toApiError } from './errors.mjs';
  * @property {URL} url
  * @property {string} address the IP address to connect to
  * @property {4 | 6} family
- * @property {number} port
+ * @property {number} port the port to connect to (the address's port, unless TESTER_API_ALLOW_HOSTS maps it)
  * @property {boolean} exempt true when the target passed through TESTER_API_ALLOW_HOSTS (a test target)
  */
 
@@ -50,10 +51,11 @@ export function portOf(url) {
 const bare = (hostname) => (hostname.startsWith('[') ? hostname.slice(1, -1) : hostname);
 
 /**
- * @param {{ allowHosts?: Set<string>, lookup?: LookupAll }} [options]
+ * @param {{ allowHosts?: Set<string>, connectTo?: Map<string, import('./config.mjs').ConnectTo>, lookup?: LookupAll }} [options]
  */
 export function createTargetChecker(options = {}) {
   const allowHosts = options.allowHosts ?? new Set();
+  const connectTo = options.connectTo ?? new Map();
   const lookup = options.lookup ?? systemLookup;
 
   /**
@@ -68,6 +70,8 @@ export function createTargetChecker(options = {}) {
     if (url.username || url.password) throw context.redirect ? forbidden() : new ApiError('credentials');
     const port = portOf(url);
     const hostname = url.hostname.toLowerCase();
+    const mapped = connectTo.get(`${hostname}:${port}`);
+    if (mapped) return { url, address: mapped.address, family: mapped.family, port: mapped.port, exempt: true };
     const exempt = allowHosts.has(`${hostname}:${port}`);
     const portAllowed = exempt || port === 80 || port === 443;
 

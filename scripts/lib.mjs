@@ -1,6 +1,6 @@
 /** Small helpers shared by the test, bench and report scripts. */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -47,6 +47,12 @@ export function listFiles(dir, predicate) {
   };
   if (existsSync(dir)) walk(dir);
   return found.sort();
+}
+
+/** Files under `dir` whose bytes contain `needle` (e.g. a secret that must not be in the static export). */
+export function filesContaining(dir, needle) {
+  if (!needle) throw new Error('filesContaining: nothing to look for');
+  return listFiles(dir, (file) => readFileSync(file).includes(needle));
 }
 
 /** The URL path a page in out/ is served at (out/blogi/x.html -> /blogi/x). */

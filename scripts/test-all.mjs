@@ -9,13 +9,15 @@
  *   6. W3C Nu HTML checker (vnu-jar) over every exported HTML file
  *   7. internal link check of the served site (linkinator)
  *   8. JS bytes per page report (reports/js-bytes.json)
- *   9. the editor's recipe: a second build with the articles of tests/fixtures/blog added, and the blog tests on it
+ *   9. the editor's recipe: a second build with the articles of tests/fixtures/blog added, and the blog tests on it;
+ *      that build has the PageSpeed key only on the server, and its files are searched for the key
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH, has, listFiles, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
+import { randomBytes } from 'node:crypto';
+import { CHROMIUM_PATH, filesContaining, has, listFiles, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const env = withTestEnv();
@@ -142,6 +144,9 @@ async function jsBytes() {
  */
 async function addedArticle() {
   const blogDir = mkdtempSync(join(tmpdir(), 'veebiselge-blog-'));
+  // The recommended setup for PageSpeed: the key in the server variable only (the build does not need it, and
+  // nothing may carry it into the browser files; keyInBundle() checks), no browser key.
+  const serverKey = `server-only-pagespeed-key-${randomBytes(6).toString('hex')}`;
   const exportDir = 'out-added-article';
   const mainBuild = '.next-main-build';
   cpSync('content/blog', blogDir, { recursive: true });
@@ -150,19 +155,38 @@ async function addedArticle() {
   rmSync(mainBuild, { recursive: true, force: true });
   if (existsSync('.next')) renameSync('.next', mainBuild);
   const extraEnv = { BLOG_CONTENT_DIR: blogDir, EXPORT_DIR: exportDir };
+  const keyEnv = { NEXT_PUBLIC_PAGESPEED_API_KEY: '', PAGESPEED_API_KEY: serverKey };
   let built = false;
   try {
-    built = (await run('npm', ['run', 'build'], { env: { ...env, ...extraEnv } })).code === 0;
+    built = (await run('npm', ['run', 'build'], { env: { ...env, ...extraEnv, ...keyEnv } })).code === 0;
   } finally {
     rmSync('.next', { recursive: true, force: true });
     if (existsSync(mainBuild)) renameSync(mainBuild, '.next');
   }
   record('build with an added article', built ? 1 : 0, built ? 0 : 1);
+  if (built) keyInBundle(exportDir, serverKey);
   if (built) {
     const port = Number(process.env.E2E_PORT ?? 3100) + 80;
     await e2e('blog tests on the build with an added article (playwright)', { ...extraEnv, E2E_OUT_DIR: exportDir, E2E_PORT: String(port) }, 'reports/playwright-added-article.json');
   }
   rmSync(blogDir, { recursive: true, force: true });
+}
+
+/**
+ * With PAGESPEED_API_KEY set and NEXT_PUBLIC_PAGESPEED_API_KEY unset, no PageSpeed key is in the browser files:
+ * neither the server's key nor the test value of the browser key is anywhere in `exportDir`, and its pages do not
+ * allow PageSpeed in connect-src. The main build (out/), made with the browser key, must contain that key: proof
+ * the search finds a key that is there.
+ */
+function keyInBundle(exportDir, serverKey) {
+  const browserKey = env.NEXT_PUBLIC_PAGESPEED_API_KEY;
+  const leaked = [...filesContaining(exportDir, serverKey), ...filesContaining(exportDir, browserKey)];
+  const allowsPageSpeed = filesContaining(exportDir, 'https://www.googleapis.com').filter((f) => f.endsWith('.html'));
+  const found = filesContaining('out', browserKey).length > 0;
+  for (const file of [...leaked, ...allowsPageSpeed]) console.log(`PageSpeed key or origin in ${file}`);
+  const ok = leaked.length === 0 && allowsPageSpeed.length === 0 && found;
+  const note = found ? `${listFiles(exportDir, () => true).length} files searched` : `the browser key was not found in out/ either: the search is broken`;
+  record('no PageSpeed key in the browser files (server key only)', ok ? 1 : 0, ok ? 0 : 1, note);
 }
 
 async function main() {

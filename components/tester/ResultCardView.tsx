@@ -1,5 +1,5 @@
 import { GradeBadge } from '@/components/tester/GradeBadge';
-import type { ResultCard } from '@/lib/tester/report';
+import type { CardDetail, ResultCard } from '@/lib/tester/report';
 
 const ACCENT: Record<ResultCard['grade'], string> = {
   good: 'before:bg-emerald-500',
@@ -9,16 +9,25 @@ const ACCENT: Record<ResultCard['grade'], string> = {
   info: 'before:bg-brand-300',
 };
 
+const DETAIL_TONE: Record<CardDetail['status'], string> = {
+  pass: 'bg-emerald-50 text-emerald-800',
+  warn: 'bg-amber-50 text-amber-900',
+  fail: 'bg-red-50 text-red-800',
+  na: 'bg-slate-100 text-slate-700',
+};
+
 /**
- * One result for a business owner: what was checked, the grade, what was found and why it matters.
+ * One result for a business owner: what was checked, the grade, what was found and why it matters; a card with
+ * items (the security findings) lists each with its verdict and spans its row.
  * Everything from the tested site arrives here as a string and is rendered as text, never as HTML.
  */
 export function ResultCardView({ card }: { card: ResultCard }) {
+  const details = card.details ?? [];
   return (
     <li
       data-card={card.id}
       data-grade={card.grade}
-      className={`card relative flex flex-col overflow-hidden p-5 before:absolute before:inset-y-0 before:left-0 before:w-1 ${ACCENT[card.grade]}`}
+      className={`card relative flex flex-col overflow-hidden p-5 before:absolute before:inset-y-0 before:left-0 before:w-1 ${ACCENT[card.grade]} ${details.length ? 'md:col-span-2 xl:col-span-4' : ''}`}
     >
       <div className="flex items-start justify-between gap-3">
         <h4 className="text-base font-semibold text-slate-900">{card.title}</h4>
@@ -26,6 +35,19 @@ export function ResultCardView({ card }: { card: ResultCard }) {
       </div>
       <p className="mt-3 text-2xl font-bold tracking-tight text-slate-900">{card.value}</p>
       <p className="mt-2 text-sm leading-relaxed break-words text-slate-700">{card.found}</p>
+      {details.length ? (
+        <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm lg:grid-cols-2" aria-label={`${card.title}: üksikasjad`}>
+          {details.map((detail) => (
+            <li key={detail.id} data-finding={detail.id} data-status={detail.status} className="flex flex-col gap-1 border-t border-slate-100 pt-3">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${DETAIL_TONE[detail.status]}`}>{detail.statusLabel}</span>
+                <span className="font-semibold text-slate-900">{detail.label}</span>
+              </span>
+              <span className="leading-relaxed break-words text-slate-700">{detail.text}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-4 border-t border-slate-100 pt-3 text-sm leading-relaxed text-slate-600">
         <span className="font-semibold text-slate-800">Miks see oluline on? </span>
         {card.why}

@@ -8,7 +8,19 @@
 import { corsProxy, emailConfig, pageSpeedApiKey, testerApi } from '@/lib/config';
 import { EMAILJS_ORIGIN, isEmailConfigured } from '@/lib/email';
 import { officeMapEmbedUrl } from '@/lib/seo/contact';
+import { securityHeaders, SHARED_DIRECTIVES } from '@/lib/security/headers.mjs';
 import { PAGESPEED_ENDPOINT } from '@/lib/tester/pagespeed';
+
+// The header values themselves live in a plain JavaScript module, shared with the tester API (api/handler.mjs).
+export {
+  apiSecurityHeaders,
+  DENIED_FEATURES,
+  headerDirectives,
+  HSTS_MAX_AGE,
+  securityHeaders,
+  serializePolicy,
+  withSecurityHeaders,
+} from '@/lib/security/headers.mjs';
 
 /** A policy as directive name -> sources, in the order it is written. */
 export type Directives = Record<string, readonly string[]>;
@@ -97,84 +109,6 @@ export function pageDirectives(hashes: PageHashes, inputs: PolicyInputs = curren
     'manifest-src': ["'self'"],
     ...SHARED_DIRECTIVES,
   };
-}
-
-/** Directives that are the same on every page; the header repeats them, so they also hold before any <meta> is read. */
-const SHARED_DIRECTIVES: Directives = {
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  // No form on the site submits to an address: every form is sent by script (EmailJS, the tester).
-  'form-action': ["'none'"],
-};
-
-/** The Content-Security-Policy header of every response: what a <meta> tag cannot carry, plus the shared directives. */
-export const headerDirectives: Directives = {
-  'frame-ancestors': ["'none'"],
-  ...SHARED_DIRECTIVES,
-};
-
-/** "default-src 'none'; script-src 'self' 'sha256-…'" */
-export function serializePolicy(directives: Directives): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
-}
-
-/** Two years, the value the HSTS preload list asks for (at least one year is required). */
-export const HSTS_MAX_AGE = 63_072_000;
-
-/** Browser features the site never uses, all denied (only names Chromium knows: unknown names log console errors). */
-export const DENIED_FEATURES = [
-  'accelerometer',
-  'autoplay',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'fullscreen',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'sync-xhr',
-  'usb',
-  'xr-spatial-tracking',
-] as const;
-
-/** The security headers of every response of the site. */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
-  'Content-Security-Policy': serializePolicy(headerDirectives),
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
-/**
- * Headers of the tester API's answers (static hosts do not apply out/_headers to functions, so the API sets
- * them itself): the same security headers, and a policy under which a body fetched from a tested site and
- * opened directly in the browser can neither run nor load anything (sandbox: an opaque origin, not ours).
- */
-export const apiSecurityHeaders: Readonly<Record<string, string>> = {
-  ...securityHeaders,
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-  'Referrer-Policy': 'no-referrer',
-};
-
-/** The answer with the API's security headers set (a fetched Response's headers are read-only, so it is copied). */
-export function withSecurityHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(apiSecurityHeaders)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Cache lifetimes: content-hashed build files forever, pages revalidated on every visit, images for an hour. */

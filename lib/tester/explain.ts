@@ -69,6 +69,9 @@ export function explainSpeedError(error: string): string {
   return 'Google’i mõõtmisteenus ei andnud seekord tulemust.';
 }
 
+/** Letters of Estonian that English text (the validator's own messages) does not use. */
+const ESTONIAN_LETTERS = /[õäöüšžÕÄÖÜŠŽ]/;
+
 /** Why the markup check has no count, from 'Viga HTML analüüsis: {error}' or the missing-result text. */
 export function explainW3cError(error: string): string {
   if (error === W3C_ERRORS.missing) return error;
@@ -78,6 +81,8 @@ export function explainW3cError(error: string): string {
   if (detail === W3C_DETAILS.network) return 'HTML-vigu ei õnnestunud kontrollida: ühendus W3C validaatoriga ebaõnnestus.';
   const status = /^validaator vastas veaga (\d+)$/.exec(detail);
   if (status) return `HTML-vigu ei õnnestunud kontrollida: W3C validaator vastas veaga ${status[1]}.`;
+  // The tester API's own Estonian messages (busy, too many requests, a forbidden address...) are shown as they are.
+  if (ESTONIAN_LETTERS.test(detail)) return `HTML-vigu ei õnnestunud kontrollida. ${detail}`;
   // The validator's own message (in English) is quoted, introduced in Estonian.
   return `W3C validaator ei saanud lehte kontrollida. Validaatori teade (inglise keeles): „${detail}“`;
 }
@@ -94,10 +99,13 @@ const FALLBACK_EXPLANATIONS: Record<string, string> = {
   [FALLBACK_ERRORS.socialMeta]: 'Lehe jagamise silte ei õnnestunud lugeda.',
 };
 
+/** Words of Estonian sentences that English ones do not use (the tester API's messages are Estonian, some in plain ASCII). */
+const ESTONIAN_WORDS = /\b(ei|ja|pole|seda|sellist|leht|lehega|vastas|veaga|tekkis|viga)\b/i;
+
 /**
- * A check's error text in Estonian. The checks' own Estonian texts (e.g. 'HTTP staatus: Ühendus
- * ebaõnnestus') are kept; any other text in plain ASCII is taken for English and replaced.
+ * A check's error text in Estonian. Estonian texts (the checks' own, e.g. 'HTTP staatus: Ühendus ebaõnnestus',
+ * and the tester API's messages) are kept; any other text is taken for English and replaced.
  */
 export function explainFailure(error: string): string {
-  return FALLBACK_EXPLANATIONS[error] ?? (/^[\x20-\x7E]*$/.test(error) ? 'Seda kontrolli ei õnnestunud teha.' : error);
+  return FALLBACK_EXPLANATIONS[error] ?? (ESTONIAN_LETTERS.test(error) || ESTONIAN_WORDS.test(error) ? error : 'Seda kontrolli ei õnnestunud teha.');
 }

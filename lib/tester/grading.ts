@@ -15,6 +15,10 @@ export const THRESHOLDS = {
   title: { min: 30, max: 60 },
   description: { min: 120, max: 160 },
   performsWell: 70,
+  /** Server response time (time to first byte) in ms: web.dev's "good" and "needs improvement" limits. */
+  responseMs: { good: 800, warning: 1800 },
+  /** Redirects before the page: more than this many is a warning (each costs a round trip). */
+  redirects: { warningAbove: 2 },
 } as const;
 
 const atLeast = (value: number, { good, warning }: { good: number; warning: number }): Grade =>
@@ -25,6 +29,10 @@ export const gradeSpeed = (score: number): Grade => atLeast(score, THRESHOLDS.sp
 
 /** SEO, accessibility, best practices (and other 0-100 scores): >= 90 good, >= 70 warning, else bad. */
 export const gradeScore = (score: number): Grade => atLeast(score, THRESHOLDS.quality);
+
+/** Server response time (ms): up to 800 good, up to 1800 warning, else bad. */
+export const gradeResponseTime = (ms: number): Grade =>
+  ms <= THRESHOLDS.responseMs.good ? 'good' : ms <= THRESHOLDS.responseMs.warning ? 'warning' : 'bad';
 
 /** HTML errors: 0 good, under 5 warning, else bad. */
 export const gradeHtmlErrors = (errors: number): Grade =>

@@ -1,7 +1,9 @@
 /**
  * HTTP status (spec section 7): HEAD through the proxy, GET when HEAD fails or is refused, 10 s each.
  * A site that does not answer at all is status 0 with 'HTTP staatus: Ühendus ebaõnnestus'.
+ * With the tester API the status is the final answer of its inspection (after redirects, as the proxy gives it).
  */
+import { UNREACHABLE_CODES, type Inspection } from '@/lib/tester/api';
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
 import { fetchWithTimeout, proxied } from '@/lib/tester/http';
 import type { HttpStatusResult } from '@/lib/tester/schema';
@@ -58,4 +60,11 @@ export async function checkHttpStatus(target: string, deps: CheckDeps): Promise<
   } catch {
     return { status: 0, statusText: '', error: FALLBACK_ERRORS.httpStatus };
   }
+}
+
+/** The status from the tester API's inspection; when the API could not check the site, its Estonian reason. */
+export function statusFromInspection(inspection: Inspection): HttpStatusResult {
+  if (inspection.ok) return { status: inspection.report.status, statusText: statusTextOf(inspection.report.status), error: null };
+  if (UNREACHABLE_CODES.has(inspection.code)) return { status: 0, statusText: '', error: HTTP_UNREACHABLE };
+  return { status: 0, statusText: '', error: inspection.message };
 }

@@ -2,6 +2,8 @@
  * The notification after a test (spec section 7): one e-mail to the agency through the shared e-mail helper,
  * subject 'Veebilehe test' (as from_name and the message's first line), with the tested address, SSL, speed,
  * HTML errors, security score, SEO, accessibility and standards. A failure is only logged.
+ * The security score is the tester API's measurement; without one, the line says it was not measured and why
+ * (the spec's fixed 75 follows as the default it is).
  */
 import { sendEmail, type EmailParams, type EmailResult } from '@/lib/email';
 import { site } from '@/lib/site';
@@ -15,6 +17,12 @@ function sslLine(ssl: TestResult['ssl']): string {
   return `puudub (${ssl.error ?? 'tundmatu viga'})`;
 }
 
+function securityLine(security: TestResult['security']): string {
+  if (security.measured) return `${security.score}/100`;
+  const reason = (security.error ?? '').trim().replace(/\.$/, '');
+  return `ei mõõdetud${reason ? ` – ${reason}` : ''} (vaikeväärtus ${security.score}/100)`;
+}
+
 const score = (value: number, error: string | null) => (error ? `ei mõõdetud (${error})` : `${value}/100`);
 
 export function notificationMessage(result: TestResult): string {
@@ -26,7 +34,7 @@ export function notificationMessage(result: TestResult): string {
     `SSL: ${sslLine(result.ssl)}`,
     `Kiirus: ${score(lh.performance, lh.error)}`,
     `HTML-vead: ${result.w3c.error ? `ei kontrollitud (${result.w3c.error})` : result.w3c.errors}`,
-    `Turvaskoor: ${result.security.score}/100`,
+    `Turvaskoor: ${securityLine(result.security)}`,
     `SEO: ${score(lh.seo, lh.error)}`,
     `Ligipääsetavus: ${score(lh.accessibility, lh.error)}`,
     `Standardid: ${score(lh.bestPractices, lh.error)}`,

@@ -1,8 +1,10 @@
 /**
  * Speed and quality (spec section 7): PageSpeed Insights, strategy mobile, the four categories, 60 s.
  * Each category score (0..1) is multiplied by 100. Without an API key nothing is requested and every score
- * is 0 with the spec's error text.
+ * is 0 with the spec's error text. With the tester API the server asks PageSpeed with its own key
+ * (PAGESPEED_API_KEY, never in the browser) and answers the scores, or the same error texts.
  */
+import { ApiAnswerError, getApiJson, type ApiDeps } from '@/lib/tester/api';
 import { TIMEOUTS } from '@/lib/tester/deps';
 import { fetchTextWithTimeout, type FetchFn } from '@/lib/tester/http';
 import type { LighthouseResult } from '@/lib/tester/schema';
@@ -64,4 +66,26 @@ export async function checkPageSpeed(target: string, apiKey: string, fetchFn: Fe
     seo: toScore(categories.seo?.score),
     error: null,
   };
+}
+
+interface ApiPageSpeed {
+  scores: Omit<LighthouseResult, 'error'>;
+}
+
+const apiScore = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : 0);
+
+/** PageSpeed through the tester API (GET /pagespeed): its scores, or its error text (the spec's texts). */
+export async function checkPageSpeedApi(target: string, deps: ApiDeps): Promise<LighthouseResult> {
+  try {
+    const { scores } = await getApiJson<ApiPageSpeed>(deps, 'pagespeed', target, TIMEOUTS.pageSpeed);
+    return {
+      performance: apiScore(scores?.performance),
+      accessibility: apiScore(scores?.accessibility),
+      bestPractices: apiScore(scores?.bestPractices),
+      seo: apiScore(scores?.seo),
+      error: null,
+    };
+  } catch (error) {
+    return zeroScores(error instanceof ApiAnswerError ? error.message : PAGESPEED_ERRORS.network);
+  }
 }

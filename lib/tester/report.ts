@@ -13,6 +13,7 @@ import {
   gradeHtmlErrors,
   gradeMetadata,
   gradePagesPerVisit,
+  gradeResponseTime,
   gradeScore,
   gradeServerFiles,
   gradeSpeed,
@@ -22,8 +23,10 @@ import {
   THRESHOLDS,
   type Grade,
 } from '@/lib/tester/grading';
+import { shorten } from '@/lib/tester/http';
 import { HTTP_UNREACHABLE } from '@/lib/tester/http-status';
-import type { LighthouseResult, TestResult } from '@/lib/tester/schema';
+import type { LighthouseResult, SecurityFinding, ServerFacts, TestResult } from '@/lib/tester/schema';
+import { SECURITY_NOT_RUN } from '@/lib/tester/security';
 import { SSL_NO_HTTPS } from '@/lib/tester/ssl';
 
 /** A card's grade: "unknown" when the check could not be done, "info" when the tester does not grade it. */
@@ -51,7 +54,26 @@ export interface ResultCard {
   found: string;
   /** One sentence: why this matters. */
   why: string;
+  /** Items behind the value (the security findings), each with its verdict; a card with items spans its row. */
+  details?: CardDetail[];
 }
+
+/** One item of a card: e.g. a security finding, with what was found and what it risks. */
+export interface CardDetail {
+  id: string;
+  label: string;
+  status: SecurityFinding['status'];
+  statusLabel: string;
+  text: string;
+}
+
+/** The words for a security finding's verdict. */
+export const FINDING_LABELS: Record<SecurityFinding['status'], string> = {
+  pass: 'Korras',
+  warn: 'Vajab tähelepanu',
+  fail: 'Probleem',
+  na: 'Ei kehti',
+};
 
 export interface ResultSection {
   id: string;
@@ -107,6 +129,8 @@ interface CardDefinition<K extends string, F> {
   assess: (result: TestResult) => Assessment<K, F>;
   /** What to say for each outcome. */
   say: Record<K, Wording<F>>;
+  /** The items behind the value, if the card has any. */
+  details?: (facts: F) => CardDetail[];
 }
 
 type CardBuilder = (result: TestResult) => ResultCard;
@@ -117,6 +141,7 @@ function defineCard<K extends string, F>(definition: CardDefinition<K, F>): Card
   return (result) => {
     const { outcome, grade, facts } = definition.assess(result);
     const wording = definition.say[outcome];
+    const details = definition.details?.(facts) ?? [];
     return {
       id: definition.id,
       title: definition.title,
@@ -125,6 +150,7 @@ function defineCard<K extends string, F>(definition: CardDefinition<K, F>): Card
       value: render(wording.value, facts),
       found: render(wording.found, facts),
       gradeLabel: wording.badge === undefined ? GRADE_LABELS[grade] : render(wording.badge, facts),
+      ...(details.length ? { details } : {}),
     };
   };
 }
@@ -134,6 +160,8 @@ interface SectionDefinition {
   title: string;
   intro: Text<TestResult>;
   cards: CardBuilder[];
+  /** Shown only for results it applies to (default: always). */
+  when?: (result: TestResult) => boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -224,23 +252,33 @@ const SPEED_CARDS: CardBuilder[] = [
 // ---------------------------------------------------------------------------------------------------------
 // Security and technology
 
-const SSL_CARD = defineCard<'inProgress' | 'valid' | 'notChecked' | 'missing', { host: string; reason: string }>({
+type SslFacts = { host: string; reason: string; certificate: string };
+
+const SSL_CARD = defineCard<'inProgress' | 'valid' | 'expiring' | 'notChecked' | 'invalid' | 'missing', SslFacts>({
   id: 'ssl',
   title: 'Turvaline ühendus (SSL)',
   why: 'Ilma HTTPS-ita näitab brauser hoiatust „Pole turvaline“ ja paljud külastajad lahkuvad kohe.',
-  assess: ({ ssl, httpStatus, displayUrl }) => {
-    const host = ssl.issuedTo ?? displayUrl;
-    if (ssl.status === 'IN_PROGRESS') return { outcome: 'inProgress', grade: 'warning', facts: { host, reason: '' } };
-    if (ssl.valid) return { outcome: 'valid', grade: 'good', facts: { host, reason: '' } };
+  assess: ({ ssl, httpStatus, displayUrl, security }) => {
+    // With the tester API, the certificate itself was checked too (its finding says how long it is valid).
+    const certificate = security.findings.find((f) => f.id === 'certificate');
+    const facts = { host: ssl.issuedTo ?? displayUrl, reason: '', certificate: certificate?.message ?? '' };
+    if (ssl.status === 'IN_PROGRESS') return { outcome: 'inProgress', grade: 'warning', facts };
+    if (ssl.valid) return certificate?.status === 'warn' ? { outcome: 'expiring', grade: 'warning', facts } : { outcome: 'valid', grade: 'good', facts };
     if (ssl.error && ssl.error !== SSL_NO_HTTPS && httpStatus.status === 0) {
-      return { outcome: 'notChecked', grade: 'unknown', facts: { host, reason: explainFailure(ssl.error) } };
+      return { outcome: 'notChecked', grade: 'unknown', facts: { ...facts, reason: explainFailure(ssl.error) } };
     }
-    return { outcome: 'missing', grade: 'bad', facts: { host, reason: ssl.error === SSL_NO_HTTPS ? SSL_NO_HTTPS : '' } };
+    if (certificate?.status === 'fail' && ssl.error === certificate.message) return { outcome: 'invalid', grade: 'bad', facts: { ...facts, reason: certificate.message } };
+    return { outcome: 'missing', grade: 'bad', facts: { ...facts, reason: ssl.error === SSL_NO_HTTPS ? SSL_NO_HTTPS : '' } };
   },
   say: {
     inProgress: { value: SSL_IN_PROGRESS, found: 'HTTPS-ühendus ei vastanud 5 sekundi jooksul, tulemus selgub hiljem.' },
-    valid: { value: 'Kehtiv', found: ({ host }) => `Leht avaneb turvalise HTTPS-ühendusega (${host}).` },
+    valid: {
+      value: 'Kehtiv',
+      found: ({ host, certificate }) => `Leht avaneb turvalise HTTPS-ühendusega (${host}).${certificate ? ` ${certificate}` : ''}`,
+    },
+    expiring: { value: 'Aegumas', found: ({ certificate }) => certificate },
     notChecked: { value: '–', found: ({ reason }) => reason },
+    invalid: { value: 'Vigane', found: ({ reason }) => reason },
     missing: { value: 'Puudub', found: ({ reason }) => reason || 'Leht ei avane turvalise HTTPS-ühendusega.' },
   },
 });
@@ -292,19 +330,161 @@ const HTML_ERRORS_CARD = defineCard<'notChecked' | Grade, { errors: number; warn
   },
 });
 
+type SecurityCardFacts = { score: number; findings: SecurityFinding[]; reason: string };
+
+/** "Kontrollisime 9 turvaseadet: 6 on korras, 2 vajavad tähelepanu ja 1 on puudu või vigane." */
+function findingsInWords(findings: SecurityFinding[]): string {
+  const count = (status: SecurityFinding['status']) => findings.filter((f) => f.status === status).length;
+  const [pass, warn, fail, na] = (['pass', 'warn', 'fail', 'na'] as const).map(count);
+  const parts = [
+    pass ? `${pass} on korras` : '',
+    warn ? `${warn} ${warn === 1 ? 'vajab' : 'vajavad'} tähelepanu` : '',
+    fail ? `${fail} on puudu või ${fail === 1 ? 'vigane' : 'vigased'}` : '',
+  ].filter(Boolean);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ja ${parts.at(-1)}` : parts[0];
+  const notApplicable = na ? ` ${na === 1 ? '1 seade ei kehti' : `${na} seadet ei kehti`} selle aadressi puhul ja jäi hindest välja.` : '';
+  return `Kontrollisime ${findings.length - na} turvaseadet: ${list}.${notApplicable}`;
+}
+
 /**
- * The spec's security score is a fixed 75: it stays in the result data and the notification, but it is not
- * a measurement, so the card does not show it as one.
+ * Security: measured by the tester API (the score and one finding per item), or, without the API, not measured:
+ * the spec's fixed 75 stays in the result data and the notification, but the card never shows it as a score.
  */
-const SECURITY_CARD = defineCard<'notMeasured', null>({
+const SECURITY_CARD = defineCard<'notRun' | 'failed' | Grade, SecurityCardFacts>({
   id: 'security',
   title: 'Turvaseaded',
   why: 'Uuendamata tarkvara ja puuduvad turvaseaded on kõige sagedasem põhjus, miks väikeettevõtte veebileht häkitakse.',
-  assess: () => ({ outcome: 'notMeasured', grade: 'info', facts: null }),
+  assess: ({ security }) => {
+    const facts = { score: security.score, findings: security.findings, reason: security.error ?? '' };
+    if (!security.measured) return { outcome: security.error === SECURITY_NOT_RUN ? 'notRun' : 'failed', grade: security.error === SECURITY_NOT_RUN ? 'info' : 'unknown', facts };
+    const grade = gradeScore(security.score);
+    return { outcome: grade, grade, facts };
+  },
   say: {
-    notMeasured: {
+    notRun: {
       value: 'Tasuta auditis',
-      found: 'Serveri turvaseadeid ja tarkvara versioone see kiirtest ei mõõda. Vaatame need üle tasuta auditis.',
+      found: 'Turvakontrolli seekord ei tehtud, sest meie testiserver ei olnud kättesaadav. Sertifikaadi, turvapäised ja suunamised vaatame üle tasuta auditis.',
+    },
+    failed: { value: '–', found: ({ reason }) => `Turvaseadeid ei õnnestunud kontrollida. ${explainFailure(reason)}` },
+    good: { value: ({ score }) => `${score}/100`, found: ({ findings }) => findingsInWords(findings) },
+    warning: { value: ({ score }) => `${score}/100`, found: ({ findings }) => findingsInWords(findings) },
+    bad: { value: ({ score }) => `${score}/100`, found: ({ findings }) => findingsInWords(findings) },
+  },
+  details: ({ findings }) =>
+    findings.map((f) => ({ id: f.id, label: f.label, status: f.status, statusLabel: FINDING_LABELS[f.status], text: f.message })),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Server and connection (only with the tester API, which sees the server's answers)
+
+/**
+ * A card of what the tester API saw of the server. Built only for results that have those facts (the server
+ * section's `when`).
+ */
+function serverCard<K extends string, F>(
+  definition: Omit<CardDefinition<K, F>, 'assess'> & { assess: (server: ServerFacts) => Assessment<K, F> },
+): CardBuilder {
+  return defineCard<K, F>({ ...definition, assess: (r) => definition.assess(r.server as ServerFacts) });
+}
+
+const ADDRESS_MAX = 70;
+
+type RedirectFacts = { from: string; to: string; status: string; hops: number; chain: string };
+
+/** "Avaleht suunab ühe korra: https://naide.ee → https://www.naide.ee/." */
+const chainInWords = ({ hops, chain }: RedirectFacts) =>
+  hops === 0 ? 'Avaleht avaneb ilma edasisuunamiseta.' : `Avaleht suunab ${hops === 1 ? 'ühe korra' : `${hops} korda`}: ${chain}.`;
+const httpsInWords = ({ from, to, status }: RedirectFacts) => `${from} suunab turvalisele aadressile ${to}${status}.`;
+
+const REDIRECTS_CARD = serverCard<'good' | 'long' | 'noHttps' | 'httpSilent' | 'notApplicable', RedirectFacts>({
+  id: 'redirects',
+  title: 'Suunamised',
+  why: 'Kui http-aadress ei suuna turvalisele https-aadressile, näeb osa külastajaid lehte krüpteerimata, ja iga lisasuunamine teeb avanemise aeglasemaks.',
+  assess: ({ redirects, httpsRedirect: r }) => {
+    const chain = [redirects[0]?.url, ...redirects.map((hop) => hop.location)].filter(Boolean).map((url) => shorten(url as string, ADDRESS_MAX));
+    const facts = {
+      from: shorten(r.from ?? 'http-aadress', ADDRESS_MAX),
+      to: shorten(r.to ?? '', ADDRESS_MAX),
+      status: r.status ? ` (${r.status})` : '',
+      hops: redirects.length,
+      chain: chain.join(' → '),
+    };
+    if (!r.applicable) return { outcome: 'notApplicable', grade: 'info', facts };
+    if (!r.reachable) return { outcome: 'httpSilent', grade: 'warning', facts };
+    if (!r.redirects) return { outcome: 'noHttps', grade: 'bad', facts };
+    if (redirects.length > THRESHOLDS.redirects.warningAbove) return { outcome: 'long', grade: 'warning', facts };
+    return { outcome: 'good', grade: 'good', facts };
+  },
+  say: {
+    good: { value: 'Korras', found: (f) => `${httpsInWords(f)} ${chainInWords(f)}` },
+    long: {
+      value: ({ hops }) => countLabel(hops, { one: 'suunamine', other: 'suunamist' }),
+      found: (f) => `${chainInWords(f)} Iga suunamine lisab avanemisele aega, soovitus on kuni ${THRESHOLDS.redirects.warningAbove}.`,
+    },
+    noHttps: {
+      value: 'Puudub',
+      found: ({ from }) => `${from} ei suuna https-aadressile: kes kirjutab aadressi ilma https-ita, näeb lehte krüpteerimata ühendusega.`,
+    },
+    httpSilent: { value: '–', found: ({ from }) => `${from} ei vasta: kes kirjutab aadressi ilma https-ita, võib näha veateadet.` },
+    notApplicable: { value: '–', found: (f) => `Http-aadressi suunamist selle aadressi puhul kontrollida ei saa. ${chainInWords(f)}` },
+  },
+});
+
+const HTTP2_CARD = serverCard<'yes' | 'no' | 'unknown', null>({
+  id: 'http2',
+  title: 'HTTP/2',
+  why: 'HTTP/2 laadib lehe pildid, stiilid ja skriptid korraga ühe ühendusega, nii avaneb leht eriti telefonis kiiremini.',
+  assess: ({ http2 }) =>
+    http2 === null ? { outcome: 'unknown', grade: 'unknown', facts: null } : { outcome: http2 ? 'yes' : 'no', grade: http2 ? 'good' : 'warning', facts: null },
+  say: {
+    yes: { value: 'Olemas', found: 'Server kasutab HTTP/2 protokolli.' },
+    no: { value: 'Puudub', found: 'Server kasutab vanemat HTTP/1.1 protokolli: failid laaditakse järjest ja leht avaneb aeglasemalt.' },
+    unknown: { value: '–', found: 'HTTP/2 saab kontrollida ainult turvalise https-ühendusega, mida selle lehega ei õnnestunud luua.' },
+  },
+});
+
+/** "12 kB", "850 baiti" */
+const sizeInWords = (bytes: number) => (bytes < 1024 ? `${bytes} baiti` : `${Math.round(bytes / 1024)} kB`);
+
+const COMPRESSION_NAMES: Record<string, string> = { br: 'Brotli', gzip: 'gzip', 'x-gzip': 'gzip', deflate: 'deflate', zstd: 'Zstandard' };
+
+const COMPRESSION_CARD = serverCard<'brotli' | 'other' | 'none', { name: string; size: string }>({
+  id: 'compression',
+  title: 'Pakkimine',
+  why: 'Pakitud leht liigub võrgus mitu korda väiksemana ja avaneb aeglase mobiiliühendusega kiiremini.',
+  assess: ({ compression, bodyBytes }) => {
+    const facts = { name: compression ? (COMPRESSION_NAMES[compression] ?? compression) : '', size: sizeInWords(bodyBytes) };
+    if (!compression) return { outcome: 'none', grade: 'warning', facts };
+    return { outcome: compression === 'br' ? 'brotli' : 'other', grade: 'good', facts };
+  },
+  say: {
+    brotli: { value: 'Brotli', found: ({ size }) => `Server pakib lehe Brotliga, kõige tõhusama levinud viisiga (avalehe HTML liigub võrgus ${size}).` },
+    other: { value: ({ name }) => name, found: ({ name, size }) => `Server pakib lehe (${name}, avalehe HTML liigub võrgus ${size}).` },
+    none: { value: 'Puudub', found: ({ size }) => `Server saadab lehe pakkimata (avalehe HTML ${size}): see liigub võrgus mitu korda suuremana kui vaja.` },
+  },
+});
+
+/** "350 ms", "1,2 s" */
+const durationInWords = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1).replace('.', ',')} s`);
+const RESPONSE_ADVICE = `soovitus on alla ${durationInWords(THRESHOLDS.responseMs.good)}`;
+
+const RESPONSE_TIME_CARD = serverCard<Grade, { first: string; total: string }>({
+  id: 'response-time',
+  title: 'Serveri reageerimisaeg',
+  why: 'Kui server mõtleb kaua, vaatab külastaja tühja ekraani enne, kui leht üldse laadima hakkab.',
+  assess: ({ ttfbMs, totalMs }) => {
+    const grade = gradeResponseTime(ttfbMs);
+    return { outcome: grade, grade, facts: { first: durationInWords(ttfbMs), total: durationInWords(totalMs) } };
+  },
+  say: {
+    good: { value: ({ first }) => first, found: ({ first, total }) => `Server hakkas vastama ${first} pärast ja avalehe HTML jõudis kohale ${total} pärast: kiire.` },
+    warning: {
+      value: ({ first }) => first,
+      found: ({ first, total }) => `Server hakkas vastama ${first} pärast (avalehe HTML jõudis kohale ${total} pärast), ${RESPONSE_ADVICE}.`,
+    },
+    bad: {
+      value: ({ first }) => first,
+      found: ({ first, total }) => `Server hakkas vastama alles ${first} pärast (avalehe HTML jõudis kohale ${total} pärast), ${RESPONSE_ADVICE}.`,
     },
   },
 });
@@ -546,8 +726,16 @@ export const SECTIONS: SectionDefinition[] = [
   {
     id: 'technical',
     title: 'Turvalisus ja tehnika',
-    intro: 'Kas leht avaneb turvaliselt, vastab korrektselt ja on kirjutatud veatu koodiga.',
+    intro: (r) =>
+      `Kas leht avaneb turvaliselt, vastab korrektselt ja on kirjutatud veatu koodiga.${r.security.error === SECURITY_NOT_RUN ? ' Turvaseadete kontrolli seekord ei tehtud.' : ''}`,
     cards: [SSL_CARD, HTTP_STATUS_CARD, HTML_ERRORS_CARD, SECURITY_CARD],
+  },
+  {
+    id: 'server',
+    title: 'Server ja ühendus',
+    intro: 'Mida nägi meie testiserver su avalehte avades: suunamised, protokoll, pakkimine ja vastamise kiirus.',
+    cards: [REDIRECTS_CARD, HTTP2_CARD, COMPRESSION_CARD, RESPONSE_TIME_CARD],
+    when: (r) => r.server !== null,
   },
   {
     id: 'seo',
@@ -624,7 +812,7 @@ function summaryOf(r: TestResult, sections: ResultSection[]): ResultSummary {
 }
 
 export function buildReport(result: TestResult): TestReport {
-  const sections = SECTIONS.map((section) => ({
+  const sections = SECTIONS.filter((section) => section.when?.(result) ?? true).map((section) => ({
     id: section.id,
     title: section.title,
     intro: render(section.intro, result),

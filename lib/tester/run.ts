@@ -3,28 +3,33 @@
  * failing service never holds up or sinks the others. Pure apart from what is injected: the transport (fetch
  * and the proxy prefix), where the page is analysed (a Web Worker in the browser), and the clock.
  */
-import { corsProxy, pageSpeedApiKey } from '@/lib/config';
+import { corsProxy, pageSpeedApiKey, testerApi } from '@/lib/config';
 import type { TestAddress } from '@/lib/tester/address';
+import { apiAvailable, apiBase, apiProxyPrefix, inspectTarget, proxyFetch, type ApiDeps } from '@/lib/tester/api';
 import type { CheckName } from '@/lib/tester/checks';
+import type { CheckDeps } from '@/lib/tester/deps';
 import type { FetchFn } from '@/lib/tester/http';
-import { checkHttpStatus } from '@/lib/tester/http-status';
+import { checkHttpStatus, statusFromInspection } from '@/lib/tester/http-status';
 import { checkPage, type PageAnalyzer } from '@/lib/tester/page';
-import { checkPageSpeed } from '@/lib/tester/pagespeed';
+import { checkPageSpeed, checkPageSpeedApi } from '@/lib/tester/pagespeed';
 import { checkRobotsTxt } from '@/lib/tester/robots';
-import type { TestResult } from '@/lib/tester/schema';
+import type { HttpStatusResult, LighthouseResult, SecurityResult, ServerFacts, SslResult, TestResult, W3cResult } from '@/lib/tester/schema';
+import { securityNotRun, securityOf, serverOf } from '@/lib/tester/security';
 import { checkSitemapXml } from '@/lib/tester/sitemap';
-import { checkSsl } from '@/lib/tester/ssl';
+import { checkSsl, sslFromInspection } from '@/lib/tester/ssl';
 import { delayedStats } from '@/lib/tester/stats';
-import { checkW3c } from '@/lib/tester/w3c';
+import { checkW3c, checkW3cApi } from '@/lib/tester/w3c';
 
-/** Security score: fixed (spec section 9). */
-export const SECURITY_SCORE = 75;
-
+export { SECURITY_SCORE } from '@/lib/tester/security';
 export { CHECK_NAMES, type CheckName } from '@/lib/tester/checks';
 
 export interface RunOptions {
   fetch?: FetchFn;
+  /** The CORS proxy prefix, used when the tester API is off or not there. */
   proxy?: string;
+  /** The tester API's address (default NEXT_PUBLIC_TESTER_API, '/api'); empty: do not use it. */
+  testerApi?: string;
+  /** PageSpeed key of the browser, used only without the tester API (which has its own key). */
   pageSpeedApiKey?: string;
   /** Where the fetched page is decoded, parsed and analysed (default: in this thread). */
   analyzePage?: PageAnalyzer;
@@ -34,25 +39,82 @@ export interface RunOptions {
   onCheckDone?: (name: CheckName) => void;
 }
 
-export async function runWebsiteTest(address: TestAddress, options: RunOptions = {}): Promise<TestResult> {
-  const deps = {
-    fetch: options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init)),
-    proxy: options.proxy ?? corsProxy,
-    analyze: options.analyzePage,
-  };
-  const target = address.analysisUrl;
-  const done =
-    <T>(name: CheckName) =>
-    (value: T): T => {
-      options.onCheckDone?.(name);
-      return value;
-    };
+type Done = <T>(name: CheckName) => (value: T) => T;
 
-  const [ssl, lighthouse, w3c, httpStatus, robotsTxt, sitemapXml, page, stats] = await Promise.all([
-    checkSsl(address.host, deps).then(done('ssl')),
-    checkPageSpeed(target, options.pageSpeedApiKey ?? pageSpeedApiKey, deps.fetch).then(done('pageSpeed')),
-    checkW3c(target, deps).then(done('w3c')),
-    checkHttpStatus(target, deps).then(done('httpStatus')),
+interface Connection {
+  ssl: SslResult;
+  httpStatus: HttpStatusResult;
+  security: SecurityResult;
+  server: ServerFacts | null;
+}
+
+/** How one run reaches the tested site: through the tester API, or through the CORS proxy (the spec's way). */
+interface Transport {
+  /** For the page, robots.txt, sitemap.xml and the favicon: a fetch and a proxy prefix. */
+  deps: CheckDeps;
+  connection: (done: Done) => Promise<Connection>;
+  lighthouse: () => Promise<LighthouseResult>;
+  w3c: () => Promise<W3cResult>;
+}
+
+/** Everything through the tester API: one inspection gives SSL, the status, the security findings and the server. */
+function apiTransport(address: TestAddress, api: ApiDeps): Transport {
+  const target = address.analysisUrl;
+  return {
+    deps: { fetch: proxyFetch(api.fetch), proxy: apiProxyPrefix(api.base) },
+    connection: async (done) => {
+      const inspection = await inspectTarget(target, api);
+      return {
+        ssl: done<SslResult>('ssl')(sslFromInspection(address.host, inspection)),
+        httpStatus: done<HttpStatusResult>('httpStatus')(statusFromInspection(inspection)),
+        security: securityOf(inspection),
+        server: serverOf(inspection),
+      };
+    },
+    lighthouse: () => checkPageSpeedApi(target, api),
+    w3c: () => checkW3cApi(target, api),
+  };
+}
+
+/** The spec's way: the CORS proxy, PageSpeed with the browser's key, no security measurement. */
+function proxyTransport(address: TestAddress, deps: CheckDeps, key: string): Transport {
+  const target = address.analysisUrl;
+  return {
+    deps,
+    connection: async (done) => {
+      const [ssl, httpStatus] = await Promise.all([
+        checkSsl(address.host, deps).then(done<SslResult>('ssl')),
+        checkHttpStatus(target, deps).then(done<HttpStatusResult>('httpStatus')),
+      ]);
+      return { ssl, httpStatus, security: securityNotRun(), server: null };
+    },
+    lighthouse: () => checkPageSpeed(target, key, deps.fetch),
+    w3c: () => checkW3c(target, deps),
+  };
+}
+
+/**
+ * Run every check on `address`. The tester API is asked first whether it is there (GET /health); when it is
+ * off, answers 404 or cannot be reached, this run goes through the CORS proxy instead and says that the
+ * security check was not run.
+ */
+export async function runWebsiteTest(address: TestAddress, options: RunOptions = {}): Promise<TestResult> {
+  const fetchFn: FetchFn = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
+  const api = { fetch: fetchFn, base: apiBase(options.testerApi ?? testerApi) };
+  const transport = (await apiAvailable(api))
+    ? apiTransport(address, api)
+    : proxyTransport(address, { fetch: fetchFn, proxy: options.proxy ?? corsProxy }, options.pageSpeedApiKey ?? pageSpeedApiKey);
+  const deps = { ...transport.deps, analyze: options.analyzePage };
+  const target = address.analysisUrl;
+  const done: Done = (name) => (value) => {
+    options.onCheckDone?.(name);
+    return value;
+  };
+
+  const [connection, lighthouse, w3c, robotsTxt, sitemapXml, page, stats] = await Promise.all([
+    transport.connection(done),
+    transport.lighthouse().then(done('pageSpeed')),
+    transport.w3c().then(done('w3c')),
     checkRobotsTxt(target, deps).then(done('robotsTxt')),
     checkSitemapXml(target, deps).then(done('sitemapXml')),
     checkPage(target, target, deps).then(done('page')),
@@ -62,14 +124,15 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
   return {
     displayUrl: address.displayUrl,
     analysisUrl: target,
-    ssl,
+    ssl: connection.ssl,
     stats,
     lighthouse,
     w3c,
-    httpStatus,
+    httpStatus: connection.httpStatus,
     robotsTxt,
     sitemapXml,
     ...page,
-    security: { score: SECURITY_SCORE },
+    security: connection.security,
+    server: connection.server,
   };
 }

@@ -7,6 +7,10 @@
  * spec's verdict for user-agent *); structuredData.invalidJsonLdCount (JSON-LD blocks that do not parse and
  * so do not count); and an optional `error` on imageAnalysis, structuredData and socialMeta carrying the
  * spec's sub-check fallback texts ('Image analysis failed', ...) so a card can say "not checked".
+ *
+ * With the tester API (lib/tester/api.ts): security {score, findings} is measured (measured: true; otherwise the
+ * score is the spec's fixed 75 and `error` says why nothing was measured), and `server` holds what the API saw of
+ * the server: redirects, HTTP/2, compression and response times (null without the API).
  */
 import * as z from 'zod/mini';
 
@@ -17,6 +21,9 @@ const maybeText = z.nullable(z.string());
 const flag = z.boolean();
 
 export const SSL_STATUSES = ['READY', 'IN_PROGRESS'] as const;
+/** A security finding's verdict: pass, warning, fail, or "not applicable" (left out of the score). */
+export const FINDING_STATUSES = ['pass', 'warn', 'fail', 'na'] as const;
+const maybeCount = z.nullable(count);
 
 export const testResultSchema = z.object({
   displayUrl: text,
@@ -97,7 +104,24 @@ export const testResultSchema = z.object({
     overallScore: score,
     error: z.optional(text),
   }),
-  security: z.object({ score }),
+  security: z.object({
+    score,
+    measured: flag,
+    findings: z.array(z.object({ id: text, status: z.enum(FINDING_STATUSES), label: text, message: text })),
+    error: maybeText,
+  }),
+  server: z.nullable(
+    z.object({
+      finalUrl: text,
+      redirects: z.array(z.object({ url: text, status: count, location: text })),
+      httpsRedirect: z.object({ applicable: flag, reachable: flag, redirects: flag, from: maybeText, to: maybeText, status: maybeCount }),
+      http2: z.nullable(flag),
+      compression: maybeText,
+      bodyBytes: count,
+      ttfbMs: count,
+      totalMs: count,
+    }),
+  ),
 });
 
 export type TestResult = z.infer<typeof testResultSchema>;
@@ -112,3 +136,6 @@ export type HtmlAnalysis = TestResult['htmlAnalysis'];
 export type ImageAnalysis = TestResult['imageAnalysis'];
 export type StructuredData = TestResult['structuredData'];
 export type SocialMeta = TestResult['socialMeta'];
+export type SecurityResult = TestResult['security'];
+export type SecurityFinding = SecurityResult['findings'][number];
+export type ServerFacts = NonNullable<TestResult['server']>;

@@ -5,7 +5,9 @@
  * - https times out: no verdict yet, status IN_PROGRESS (shown as 'Kontrollitakse...').
  * - only http answers: not valid, the site is served without encryption.
  * - nothing answers: not valid, 'SSL test failed'.
+ * With the tester API the same verdicts come from its inspection, which also checks the certificate itself.
  */
+import type { Inspection } from '@/lib/tester/api';
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
 import { fetchWithTimeout, isSuccess, proxied, TimeoutError } from '@/lib/tester/http';
 import type { SslResult } from '@/lib/tester/schema';
@@ -33,4 +35,23 @@ export async function checkSsl(host: string, deps: CheckDeps): Promise<SslResult
   } catch {
     return { valid: false, grade: null, issuedTo: null, error: FALLBACK_ERRORS.ssl, status: 'READY' };
   }
+}
+
+/**
+ * The verdict from the tester API's inspection (lib/tester/api.ts): valid when the certificate finding passes or
+ * only warns (it still works, but expires within 14 days); otherwise the finding's Estonian message is the error.
+ */
+export function sslFromInspection(host: string, inspection: Inspection): SslResult {
+  if (!inspection.ok) {
+    if (inspection.code === 'timeout') return { valid: false, grade: null, issuedTo: null, error: null, status: 'IN_PROGRESS' };
+    return { valid: false, grade: null, issuedTo: null, error: FALLBACK_ERRORS.ssl, status: 'READY' };
+  }
+  if (inspection.overHttp) return { valid: false, grade: null, issuedTo: null, error: SSL_NO_HTTPS, status: 'READY' };
+  const { report } = inspection;
+  const certificate = report.security.findings.find((f) => f.id === 'certificate');
+  const subject = report.tls?.certificate?.subject || host;
+  if (certificate && (certificate.status === 'pass' || certificate.status === 'warn')) {
+    return { valid: true, grade: SSL_VALID_GRADE, issuedTo: subject, error: null, status: 'READY' };
+  }
+  return { valid: false, grade: null, issuedTo: null, error: certificate?.message ?? FALLBACK_ERRORS.ssl, status: 'READY' };
 }

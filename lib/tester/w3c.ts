@@ -1,7 +1,9 @@
 /**
  * Markup validation (spec section 7): the W3C Nu HTML checker with doc and out=json, through the proxy,
- * 15 s. Counts messages of type error, warning (type info with subType warning) and info.
+ * 15 s. Counts messages of type error, warning (type info with subType warning) and info. With the tester API
+ * the server asks the checker (GET /validate) and answers its messages, or the {error} part of the error text.
  */
+import { ApiAnswerError, getApiJson, type ApiDeps } from '@/lib/tester/api';
 import { TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
 import { fetchTextWithTimeout, proxied, TimeoutError } from '@/lib/tester/http';
 import type { W3cResult } from '@/lib/tester/schema';
@@ -67,5 +69,16 @@ export async function checkW3c(target: string, deps: CheckDeps): Promise<W3cResu
     return countValidatorMessages(JSON.parse(text));
   } catch {
     return failed(W3C_ERRORS.missing);
+  }
+}
+
+/** Markup validation through the tester API: the checker's messages, counted; its errors as the spec's text. */
+export async function checkW3cApi(target: string, deps: ApiDeps): Promise<W3cResult> {
+  try {
+    // The API waits 15 s for the checker; a little more for its answer to arrive.
+    return countValidatorMessages(await getApiJson<unknown>(deps, 'validate', target, TIMEOUTS.w3c + 5_000));
+  } catch (error) {
+    if (error instanceof ApiAnswerError) return failed(W3C_ERRORS.failed(error.message));
+    return failed(W3C_ERRORS.failed(error instanceof TimeoutError ? W3C_DETAILS.timeout : W3C_DETAILS.network));
   }
 }

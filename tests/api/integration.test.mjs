@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_AGENT } from '../../api/config.mjs';
+import { apiSecurityHeaders, securityHeaders } from '../../lib/security/headers.mjs';
 import { makeTestCerts } from './helpers/certs.mjs';
 import { apiUrl, startApiServer, startCanary, startSite } from './helpers/servers.mjs';
 
@@ -64,6 +65,13 @@ beforeAll(async () => {
       case '/bare':
         res.writeHead(200, { 'Content-Type': 'text/html' });
         return res.end(PAGE);
+      case '/meta-csp': {
+        // As this site is served: the header has no script rules, the page's <meta> has them (gzip, as a CDN sends it).
+        const page = PAGE.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-x='">`);
+        const headers = { ...SECURE_HEADERS, 'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'" };
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+        return res.end(gzip ? gzipSync(page) : page);
+      }
       case '/moved':
         res.writeHead(301, { Location: '/hop' });
         return res.end();
@@ -140,6 +148,28 @@ describe('npm start serves the site and the API on one port', () => {
     expect(await home.text()).toContain('Avaleht');
     expect(api.output()).toContain('TESTER_API_ALLOW_HOSTS is set');
   });
+
+  it("every API answer carries the site's security headers, with a policy under which nothing in it can run", async () => {
+    const answers = [
+      await fetch(`${api.base}/api/health`),
+      await call('proxy', `${sites.http.url}/page`),
+      await fetch(`${api.base}/api/inspect`),
+      await fetch(`${api.base}/api/nothing`),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 400, 404]);
+    for (const res of answers) {
+      // The same values as out/_headers (one source: lib/security/headers.mjs), apart from the two the API tightens.
+      expect(res.headers.get('strict-transport-security')).toBe(securityHeaders['Strict-Transport-Security']);
+      expect(res.headers.get('permissions-policy')).toBe(securityHeaders['Permissions-Policy']);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      for (const [name, value] of Object.entries(apiSecurityHeaders)) expect(res.headers.get(name)).toBe(value);
+    }
+  });
 });
 
 describe('/api/proxy', () => {
@@ -152,7 +182,7 @@ describe('/api/proxy', () => {
     expect(res.headers.get('x-final-url')).toBe(`${sites.http.url}/page`);
     expect(res.headers.get('x-redirects')).toBe('2');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   });
 
   it('passes a 404 on as 404, and answers HEAD without a body', async () => {
@@ -224,6 +254,14 @@ describe('/api/inspect', () => {
     expect(['csp', 'nosniff', 'frame', 'permissions-policy'].map((id) => finding(body, id).status)).toEqual(['fail', 'fail', 'fail', 'fail']);
     expect(finding(body, 'csp').message).toMatch(/^Sisuturbe poliitika puudub/);
     expect(body.security.score).toBe(7);
+  });
+
+  it("reads the page's <meta> Content-Security-Policy beside the header's, as browsers enforce both", async () => {
+    const { body } = await callJson('inspect', `${sites.http.url}/meta-csp`);
+    expect(body.compression).toBe('gzip');
+    expect(finding(body, 'csp')).toMatchObject({ status: 'pass', data: { inHeader: true, inMeta: true, scriptSrcUnsafeInline: false } });
+    expect(finding(body, 'frame').status).toBe('pass');
+    expect(body.security.score).toBe(100);
   });
 
   it('http that redirects to https: TLS 1.3, HTTP/2, a trusted certificate for the host, and a perfect score', async () => {

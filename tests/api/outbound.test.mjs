@@ -7,7 +7,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USER_AGENT } from '../../api/config.mjs';
-import { requestOnce } from '../../api/outbound.mjs';
+import { requestOnce, START_BYTES } from '../../api/outbound.mjs';
 import { probeTls } from '../../api/tls-probe.mjs';
 import { makeTestCerts } from './helpers/certs.mjs';
 import { errorCode } from './helpers/errors.mjs';
@@ -50,6 +50,12 @@ beforeAll(async () => {
     } else if (req.url === '/bomb') {
       res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
       res.end(gzipSync(Buffer.alloc(20 * MB, 0)));
+    } else if (req.url === '/big-gzip-page') {
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+      res.end(gzipSync(`<head><meta http-equiv="Content-Security-Policy" content="script-src 'self'"></head>${'<p>x</p>'.repeat(100_000)}`));
+    } else if (req.url === '/broken-gzip') {
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+      res.end('not gzip at all');
     } else if (req.url === '/gzip') {
       res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
       res.end(gzipSync('<p>Tere!</p>'));
@@ -94,8 +100,22 @@ describe('outbound request', () => {
     expect(response.truncated).toBe(true);
     expect(response.body?.length).toBe(LIMIT);
     expect(response.bodyBytes).toBe(LIMIT);
-    const counted = await requestOnce(pinned(`http://127.0.0.1:${site.port}/big`, site.port), opts({ body: 'count' }));
-    expect(counted).toMatchObject({ truncated: true, bodyBytes: LIMIT, body: null });
+  });
+
+  it('"start" keeps the decoded start of a page and counts the bytes as sent', async () => {
+    const page = await requestOnce(pinned(`http://127.0.0.1:${site.port}/big-gzip-page`, site.port), opts({ body: 'start' }));
+    expect(page.body?.length).toBe(START_BYTES);
+    expect(page.body?.toString().startsWith(`<head><meta http-equiv="Content-Security-Policy" content="script-src 'self'">`)).toBe(true);
+    expect(page.bodyBytes).toBeLessThan(START_BYTES); // gzip: far fewer bytes were sent than the page holds
+    expect(page.truncated).toBe(false);
+    const small = await requestOnce(pinned(`http://127.0.0.1:${site.port}/gzip`, site.port), opts({ body: 'start' }));
+    expect(small.body?.toString()).toBe('<p>Tere!</p>');
+    const big = await requestOnce(pinned(`http://127.0.0.1:${site.port}/big`, site.port), opts({ body: 'start' }));
+    expect(big).toMatchObject({ truncated: true, bodyBytes: LIMIT });
+    expect(big.body?.length).toBe(START_BYTES);
+    const broken = await requestOnce(pinned(`http://127.0.0.1:${site.port}/broken-gzip`, site.port), opts({ body: 'start' }));
+    expect(broken).toMatchObject({ status: 200, bodyBytes: 15, truncated: false });
+    expect(broken.body?.length).toBe(0);
   });
 
   it('decodes gzip, and cuts a decompression bomb at 3 MB of output', async () => {

@@ -1,7 +1,7 @@
 /** The security score and its findings, from chosen facts (no network). */
 import { describe, expect, it } from 'vitest';
 import { describeCertificate } from '../../api/tls-probe.mjs';
-import { cspScriptFacts, parseCsp, parseHsts, scoreSecurity, SECURITY_WEIGHTS } from '../../api/security.mjs';
+import { cspScriptFacts, metaCspContents, parseCsp, parseHsts, scoreSecurity, SECURITY_WEIGHTS } from '../../api/security.mjs';
 
 const GOOD_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
@@ -119,6 +119,54 @@ describe('security score', () => {
       facts({ headers: headersWith({ 'content-security-policy': undefined, 'content-security-policy-report-only': "default-src 'self'" }) }),
     );
     expect(find(reportOnly, 'csp')).toMatchObject({ status: 'warn', data: { reportOnly: true } });
+  });
+
+  it("the page's <meta> policy counts beside the header's: both are enforced, so a script must pass both", () => {
+    // This site's own case: the header carries what a meta tag cannot (frame-ancestors), the page's meta the script rules.
+    const headerOnlyFrames = headersWith({ 'content-security-policy': "frame-ancestors 'none'; object-src 'none'" });
+    const header = scoreSecurity(facts({ headers: headerOnlyFrames }));
+    expect(find(header, 'csp')).toMatchObject({ status: 'warn', data: { hasScriptPolicy: false, inMeta: false } });
+    const both = scoreSecurity(facts({ headers: headerOnlyFrames, metaCsp: ["default-src 'none'; script-src 'self' 'sha256-abc='"] }));
+    expect(find(both, 'csp')).toMatchObject({ status: 'pass', data: { inHeader: true, inMeta: true, scriptSrcUnsafeInline: false } });
+    expect(find(both, 'csp').message).toContain('päises ja lehe meta-sildis');
+    expect(both.score).toBe(100);
+    // Only a meta tag: still a policy.
+    const metaOnly = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': undefined, 'x-frame-options': 'DENY' }), metaCsp: ["script-src 'self'"] }));
+    expect(find(metaOnly, 'csp')).toMatchObject({ status: 'pass', data: { inHeader: false, inMeta: true } });
+    // 'unsafe-inline' in one policy is harmless when the other one blocks inline scripts...
+    const strictHeader = scoreSecurity(facts({ metaCsp: ["script-src 'self' 'unsafe-inline'"] }));
+    expect(find(strictHeader, 'csp').status).toBe('pass');
+    // ...and a warning when no policy does.
+    const loose = scoreSecurity(facts({ headers: headerOnlyFrames, metaCsp: ["script-src 'self' 'unsafe-inline'"] }));
+    expect(find(loose, 'csp')).toMatchObject({ status: 'warn', data: { scriptSrcUnsafeInline: true } });
+    // A meta tag cannot stop framing: browsers ignore frame-ancestors there.
+    const metaFrames = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': undefined }), metaCsp: ["script-src 'self'; frame-ancestors 'none'"] }));
+    expect(find(metaFrames, 'frame').status).toBe('fail');
+  });
+
+  it("reads the <meta http-equiv=\"Content-Security-Policy\"> tags of the page's head as a browser does", () => {
+    const page = (/** @type {string} */ head, body = '') => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+    expect(metaCspContents(page(`<meta http-equiv="Content-Security-Policy" content="script-src 'self'"/>`))).toEqual(["script-src 'self'"]);
+    // Any case, quotes of either kind or none, character references, a '>' inside a quoted value, more than one tag.
+    expect(
+      metaCspContents(
+        page(
+          `<META HTTP-EQUIV=content-security-policy CONTENT='img-src "self"'><meta content="script-src &#39;self&#x27; &apos;sha256-a=&apos;" data-x="a>b" http-equiv="Content-Security-Policy">`,
+        ),
+      ),
+    ).toEqual(['img-src "self"', "script-src 'self' 'sha256-a='"]);
+    // Not a policy: another http-equiv, an empty content, a tag in the body, in a comment, or text of a script or noscript.
+    expect(
+      metaCspContents(
+        page(
+          `<meta http-equiv="refresh" content="5"><meta http-equiv="Content-Security-Policy" content=""><!-- <meta http-equiv="Content-Security-Policy" content="a"> -->` +
+            `<script>document.write('<meta http-equiv="Content-Security-Policy" content="b">')</script><noscript><meta http-equiv="Content-Security-Policy" content="c"></noscript>`,
+          `<meta http-equiv="Content-Security-Policy" content="d">`,
+        ),
+      ),
+    ).toEqual([]);
+    // A page without a head element still has one (the tags before <body>).
+    expect(metaCspContents(`<meta http-equiv="Content-Security-Policy" content="e"><p>Tere`)).toEqual(['e']);
   });
 
   it('frame protection comes from frame-ancestors or X-Frame-Options', () => {

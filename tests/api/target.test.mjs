@@ -3,6 +3,7 @@
  * and no connection is opened, so private and public addresses can be used freely here.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { allowHostsWarning, parseAllowHosts, parseConnectTo, readApiConfig } from '../../api/config.mjs';
 import { followRedirects } from '../../api/redirects.mjs';
 import { createTargetChecker, parseTargetUrl } from '../../api/target.mjs';
 import { errorCode } from './helpers/errors.mjs';
@@ -98,6 +99,29 @@ describe('target check', () => {
     // Another port of the same host, or a private address in the list, stays refused.
     expect(await errorCode(check(new URL('http://127.0.0.1:4011/')))).toBe('forbidden_address');
     expect(await errorCode(check(new URL('http://10.0.0.1:4013/')))).toBe('forbidden_address');
+  });
+
+  it('TESTER_API_ALLOW_HOSTS "name:port=loopback:port" connects a named test site to loopback without DNS', async () => {
+    const value = 'paikesekiir.test:443=127.0.0.1:3801, paikesekiir.test:80=[::1]:3802, evil.test:443=10.0.0.1:443, bad.test:443=, x=y=z, 127.0.0.1:4010';
+    const connectTo = parseConnectTo(value);
+    // Only loopback destinations are taken: the private one and the malformed entries are ignored.
+    expect([...connectTo]).toEqual([
+      ['paikesekiir.test:443', { address: '127.0.0.1', family: 4, port: 3801 }],
+      ['paikesekiir.test:80', { address: '::1', family: 6, port: 3802 }],
+    ]);
+    expect([...parseAllowHosts(value)]).toEqual(['paikesekiir.test:443', 'paikesekiir.test:80', 'evil.test:443', 'bad.test:443', '127.0.0.1:4010']);
+    const lookup = fakeDns(DNS);
+    const check = createTargetChecker({ lookup, connectTo });
+    const https = await check(new URL('https://PAIKESEKIIR.test/menuu'));
+    expect(https).toMatchObject({ address: '127.0.0.1', family: 4, port: 3801, exempt: true });
+    expect(https.url.href).toBe('https://paikesekiir.test/menuu'); // the name is still what is sent
+    expect(await check(new URL('http://paikesekiir.test/'), { redirect: true })).toMatchObject({ address: '::1', port: 3802 });
+    expect(lookup).not.toHaveBeenCalled();
+    // Another port of the name is not mapped: it goes through DNS and the usual rules.
+    expect(await errorCode(check(new URL('https://paikesekiir.test:8443/')))).toBe('port');
+    const config = readApiConfig({ TESTER_API_ALLOW_HOSTS: value });
+    expect(config.connectTo).toEqual(connectTo);
+    expect(allowHostsWarning(config)).toContain('paikesekiir.test:443 -> 127.0.0.1:3801, paikesekiir.test:80 -> [::1]:3802');
   });
 
   it('a refused redirect hop says so', async () => {

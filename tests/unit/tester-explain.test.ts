@@ -23,6 +23,19 @@ describe('every failure in Estonian: the spec’s English texts stay in the data
 
   it('an unknown English text never reaches the visitor', () => {
     expect(explainFailure('Something went wrong')).toBe('Seda kontrolli ei õnnestunud teha.');
+    expect(explainFailure('getaddrinfo ENOTFOUND x.ee')).toBe('Seda kontrolli ei õnnestunud teha.');
+  });
+
+  it('the tester API’s Estonian messages are kept, also those written in plain ASCII', () => {
+    for (const message of [
+      'Seda aadressi ei saa kontrollida: see ei ole avalik veebileht.',
+      'Leht ei vastanud 15 sekundi jooksul.',
+      'Kontrolliteenus vastas veaga.',
+      'Serveris tekkis viga. Proovi hiljem uuesti.',
+      'Liiga palju päringuid. Proovi minuti pärast uuesti.',
+    ]) {
+      expect(explainFailure(message)).toBe(message);
+    }
   });
 
   it.each([

@@ -19,6 +19,7 @@ async function run(site: FixtureSite) {
   const result = await runWebsiteTest(checked.address, {
     fetch: fakeFetch(site).fetch,
     proxy: TEST_PROXY,
+    testerApi: '',
     pageSpeedApiKey: 'k3y',
     sleep: () => Promise.resolve(),
     random: () => 0.5,

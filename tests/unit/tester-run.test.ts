@@ -21,6 +21,7 @@ async function run(site: FixtureSite, options: Parameters<typeof fakeFetch>[1] =
   const result = await runWebsiteTest(addressOf(site), {
     fetch: fake.fetch,
     proxy: TEST_PROXY,
+    testerApi: '',
     pageSpeedApiKey: 'k3y',
     sleep: noWait,
     random: () => 0.5,
@@ -46,7 +47,8 @@ describe('runWebsiteTest', () => {
       imageAnalysis: { totalImages: 2, altCoverage: 100 },
       structuredData: { hasJsonLd: true, jsonLdCount: 2 },
       socialMeta: { overallScore: 100, hasFavicon: true },
-      security: { score: 75 },
+      security: { score: 75, measured: false, findings: [], error: 'testija server (API) ei olnud kättesaadav' },
+      server: null,
     });
   });
 
@@ -99,6 +101,7 @@ describe('runWebsiteTest', () => {
       const pending = runWebsiteTest(addressOf(SITES.good), {
         fetch: fake.fetch,
         proxy: TEST_PROXY,
+        testerApi: '',
         pageSpeedApiKey: 'k3y',
         onCheckDone: (name) => done.push(name),
       });
@@ -146,7 +149,7 @@ describe('notification', () => {
       'SSL: kehtiv',
       'Kiirus: 82/100',
       'HTML-vead: 3',
-      'Turvaskoor: 75/100',
+      'Turvaskoor: ei mõõdetud – testija server (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
       'SEO: 73/100',
       'Ligipääsetavus: 91/100',
       'Standardid: 100/100',

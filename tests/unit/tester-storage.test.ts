@@ -30,6 +30,25 @@ describe('saved results', () => {
     expect(loadSavedTest(storage)).toEqual({ url: 'näide.ee', result: sampleResult() });
   });
 
+  it('round-trips a result measured by the tester API (findings and server facts)', () => {
+    const storage = memoryStorage();
+    const measured = sampleResult({
+      security: { score: 92, measured: true, error: null, findings: [{ id: 'hsts', status: 'warn', label: 'HSTS', message: 'HSTS kehtib ainult 30 päeva.' }] },
+      server: {
+        finalUrl: 'https://xn--nide-loa.ee/',
+        redirects: [{ url: 'https://xn--nide-loa.ee/', status: 301, location: 'https://www.xn--nide-loa.ee/' }],
+        httpsRedirect: { applicable: true, reachable: true, redirects: true, from: 'http://xn--nide-loa.ee/', to: 'https://xn--nide-loa.ee/', status: 301 },
+        http2: true,
+        compression: 'br',
+        bodyBytes: 14200,
+        ttfbMs: 230,
+        totalMs: 310,
+      },
+    });
+    saveTest('näide.ee', measured, storage);
+    expect(loadSavedTest(storage)).toEqual({ url: 'näide.ee', result: measured });
+  });
+
   it('nothing saved: null, and nothing is touched', () => {
     const storage = memoryStorage({ other: 'x' });
     expect(hasSavedTest(storage)).toBe(false);
@@ -42,10 +61,12 @@ describe('saved results', () => {
     ['JSON null', 'null'],
     ['an array', '[]'],
     ['an older version', { version: 0, result: sampleResult() }],
+    ['a save of version 2 (security was only a score)', { version: 2, result: { ...sampleResult(), security: { score: 75 }, server: undefined } }],
+    ['an unknown finding status', { version: STORAGE_VERSION, result: sampleResult({ security: { score: 80, measured: true, error: null, findings: [{ id: 'csp', status: 'ok' as 'pass', label: 'CSP', message: 'x' }] } }) }],
     ['no version wrapper (old shape)', sampleResult()],
     ['a missing section', { version: STORAGE_VERSION, result: { ...sampleResult(), lighthouse: undefined } }],
-    ['a wrong type', { version: STORAGE_VERSION, result: sampleResult({ security: { score: '75' as unknown as number } }) }],
-    ['a score out of range', { version: STORAGE_VERSION, result: sampleResult({ security: { score: 750 } }) }],
+    ['a wrong type', { version: STORAGE_VERSION, result: sampleResult({ security: { ...sampleResult().security, score: '75' as unknown as number } }) }],
+    ['a score out of range', { version: STORAGE_VERSION, result: sampleResult({ security: { ...sampleResult().security, score: 750 } }) }],
     ['an unknown SSL status', { version: STORAGE_VERSION, result: { ...sampleResult(), ssl: { ...sampleResult().ssl, status: 'DONE' } } }],
     ['a malformed visit time', { version: STORAGE_VERSION, result: { ...sampleResult(), stats: { ...sampleResult().stats, avgVisitDuration: '99' } } }],
   ])('corrupt data (%s) is dropped silently and removed', (_, value) => {

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { apiSecurityHeaders } from '@/lib/security/headers.mjs';
+import { test, expect } from './fixtures';
+import { ARTICLES, articlePath } from './blog-data';
+import { answerEmails, PROXY, serveFixtureSite } from '../fixtures/tester/routes';
+import { SITES } from '../fixtures/tester/sites';
+import { CERT_DAYS_LEFT } from '../fixtures/tester/loopback-env';
+
+/**
+ * The tester through its own API (`npm start`'s /api/*), against the loopback fixture sites of
+ * tests/fixtures/tester/loopback-sites.mjs (started by playwright.config.ts; the API reaches "paikesekiir.test"
+ * and "vanapood.test" on loopback through TESTER_API_ALLOW_HOSTS), and the fallback when the API is absent.
+ */
+
+const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
+const finding = (page: Page, id: string) => card(page, 'security').locator(`[data-finding="${id}"]`);
+
+/** English words of the spec's fallback texts and of the services' own messages, as far as they are visible. */
+const ENGLISH = /\b(failed|error|errors|Network|missing|API|Quota|exceeded|Lighthouse|analysis|check|Unknown|environment|variables|forbidden)\b/g;
+const visibleEnglish = (page: Page) => page.locator('#main').innerText().then((text) => text.match(ENGLISH) ?? []);
+
+async function startTest(page: Page, address: string) {
+  await page.getByLabel('Veebilehe aadress').fill(address);
+  await page.getByRole('button', { name: 'Testi veebilehte' }).click();
+}
+
+/** Every address the page asked for, apart from its own files. */
+function recordRequests(page: Page, origin: string) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin || url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.origin}${url.pathname}`);
+  });
+  return asked;
+}
+
+test('a full run through the API: the real security score with its findings, and the server cards, in Estonian @mobile', async ({ page, baseURL }) => {
+  const emails: Record<string, unknown>[] = [];
+  await answerEmails(page, emails);
+  const asked = recordRequests(page, baseURL!);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'paikesekiir.test');
+  await expect(page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' })).toBeVisible({ timeout: 20_000 });
+
+  // The security card: the measured score and one finding per item, what is missing and what it risks.
+  // HTTPS redirect, TLS, HSTS, nosniff, framing and Referrer-Policy pass; the certificate expires soon (half
+  // its points); no Content-Security-Policy, no Permissions-Policy: 73 of 100.
+  const security = card(page, 'security');
+  await expect(security.getByText('73/100', { exact: true })).toBeVisible();
+  await expect(security).toHaveAttribute('data-grade', 'warning');
+  await expect(security).toContainText('Kontrollisime 9 turvaseadet: 6 on korras, 1 vajab tähelepanu ja 2 on puudu või vigased.');
+  await expect(finding(page, 'certificate')).toContainText(`Vajab tähelepanu`);
+  await expect(finding(page, 'certificate')).toContainText(`Sertifikaat kehtib veel ${CERT_DAYS_LEFT} päeva. Uuenda see kohe`);
+  await expect(finding(page, 'csp')).toContainText('Probleem');
+  await expect(finding(page, 'csp')).toContainText('Sisuturbe poliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.');
+  await expect(finding(page, 'permissions-policy')).toContainText('Permissions-Policy puudub: lehele lisatud võõras kood võib küsida ligipääsu kaamerale');
+  await expect(finding(page, 'https-redirect')).toContainText('Korras');
+  await expect(finding(page, 'tls')).toContainText('Ühendus kasutab kaasaegset protokolli TLS 1.3.');
+  await expect(security.locator('[data-finding]')).toHaveCount(9);
+
+  await expect(card(page, 'ssl')).toContainText('Aegumas');
+  await expect(card(page, 'ssl')).toContainText(`Sertifikaat kehtib veel ${CERT_DAYS_LEFT} päeva.`);
+  await expect(card(page, 'http-status')).toContainText('200 – korras');
+  await expect(card(page, 'redirects')).toContainText('http://paikesekiir.test/ suunab turvalisele aadressile https://paikesekiir.test/ (301).');
+  await expect(card(page, 'redirects')).toContainText('Avaleht avaneb ilma edasisuunamiseta.');
+  await expect(card(page, 'http2')).toContainText('Olemas');
+  await expect(card(page, 'compression')).toContainText('gzip');
+  await expect(card(page, 'response-time')).toContainText(/Server hakkas vastama (alles )?[\d,]+ m?s pärast/);
+  // PageSpeed and the W3C checker, asked by the server (with the server's key), and the page read through /api/proxy.
+  await expect(card(page, 'performance')).toContainText('93/100');
+  await expect(card(page, 'html-errors')).toContainText('0 viga');
+  await expect(card(page, 'title')).toContainText('„Kohvik Päikesekiir – värske kohv ja koogid Tartus“');
+  await expect(card(page, 'server-files')).toContainText('Kõik korras');
+  await expect(page.locator('[data-card]')).toHaveCount(20);
+
+  // Every check went through the site's own API; the browser contacted nothing else but the e-mail service.
+  expect([...new Set(asked)].sort()).toEqual(
+    [
+      `GET ${baseURL}/api/health`,
+      `GET ${baseURL}/api/inspect`,
+      `GET ${baseURL}/api/pagespeed`,
+      `GET ${baseURL}/api/validate`,
+      `GET ${baseURL}/api/proxy`,
+      `HEAD ${baseURL}/api/proxy`,
+      'POST https://api.emailjs.com/api/v1.0/email/send',
+    ].sort(),
+  );
+  await expect.poll(() => emails.length).toBe(1);
+  const message = (emails[0].template_params as { message: string }).message.split('\n');
+  expect(message).toContain('Turvaskoor: 73/100');
+  expect(message).toContain('SSL: kehtiv');
+  expect(message).toContain('Kiirus: 93/100');
+
+  expect(await visibleEnglish(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a site on plain http only: the findings say what is missing and what it risks', async ({ page }) => {
+  await answerEmails(page, []);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'vanapood.test');
+  const security = card(page, 'security');
+  await expect(security).toHaveAttribute('data-grade', 'bad', { timeout: 20_000 });
+  await expect(security.getByText('3/100', { exact: true })).toBeVisible();
+  await expect(finding(page, 'certificate')).toContainText('Lehel ei ole töötavat https-ühendust: andmed liiguvad krüpteerimata.');
+  await expect(finding(page, 'hsts')).toContainText('HSTS puudub, sest leht avaneb krüpteerimata http-ühendusega.');
+  await expect(finding(page, 'frame')).toContainText('võõras leht saab sinu lehe nähtamatu raami sisse panna');
+  await expect(card(page, 'ssl')).toContainText('Puudub');
+  await expect(card(page, 'ssl')).toContainText('HTTPS-ühendus puudub: leht avaneb ainult krüpteerimata http-aadressil.');
+  await expect(card(page, 'redirects')).toContainText('http://vanapood.test/ ei suuna https-aadressile');
+  await expect(card(page, 'compression')).toContainText('Server saadab lehe pakkimata');
+  await expect(card(page, 'http2')).toContainText('HTTP/2 saab kontrollida ainult turvalise https-ühendusega');
+  expect(await visibleEnglish(page)).toEqual([]);
+});
+
+test('without the API (unreachable) the run falls back to the CORS proxy and says the security check was not run @mobile', async ({ page }) => {
+  const sent = await serveFixtureSite(page, SITES.good, { api: 'unreachable' });
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'paikesekiir.test');
+  await expect(page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' })).toBeVisible({ timeout: 20_000 });
+  expect(sent.requests.some((r) => r.url.startsWith(PROXY) && r.target === 'https://paikesekiir.test')).toBe(true);
+  const security = card(page, 'security');
+  await expect(security).toContainText('Turvakontrolli seekord ei tehtud, sest meie testiserver ei olnud kättesaadav.');
+  await expect(security).toHaveAttribute('data-grade', 'info');
+  await expect(security.locator('[data-finding]')).toHaveCount(0);
+  await expect(page.getByText('Turvaseadete kontrolli seekord ei tehtud.')).toBeVisible();
+  await expect(page.locator('[data-card="redirects"]')).toHaveCount(0);
+  await expect.poll(() => sent.emails.length).toBe(1);
+  expect((sent.emails[0].template_params as { message: string }).message).toContain(
+    'Turvaskoor: ei mõõdetud – testija server (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
+  );
+});
+
+test.describe("this site's own security check (npm start over plain http on loopback)", () => {
+  const paths = ['/', articlePath(ARTICLES[0].slug), '/seo-veebilehe-test'];
+
+  for (const path of paths) {
+    test(`${path} scores at least 90: the https items do not apply, every header item passes`, async ({ request, baseURL }) => {
+      const target = `http://127.0.0.1:${new URL(baseURL!).port}${path}`;
+      const response = await request.get(`/api/inspect?url=${encodeURIComponent(target)}`);
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as {
+        status: number;
+        security: { score: number; findings: { id: string; status: string; message: string; data: Record<string, unknown> }[] };
+      };
+      expect(body.status).toBe(200);
+      const findings = Object.fromEntries(body.security.findings.map((f) => [f.id, f]));
+      test.info().annotations.push({
+        type: 'security score',
+        description: `${path}: ${body.security.score}/100; ${body.security.findings.map((f) => `${f.id} ${f.status}`).join(', ')}`,
+      });
+      for (const id of ['https-redirect', 'certificate', 'tls', 'hsts']) {
+        expect(findings[id].status, id).toBe('na');
+        expect(findings[id].message, id).toMatch(/^Ei kehti: /);
+      }
+      // The header carries frame-ancestors; the script rules are in the page's <meta> policy: both are read.
+      expect(findings.csp).toMatchObject({ status: 'pass', data: { inHeader: true, inMeta: true, scriptSrcUnsafeInline: false } });
+      for (const id of ['nosniff', 'frame', 'referrer-policy', 'permissions-policy']) expect(findings[id].status, id).toBe('pass');
+      expect(body.security.score).toBeGreaterThanOrEqual(90);
+      expect(body.security.score).toBe(100);
+    });
+  }
+});
+
+test("the API's answers carry the site's security headers, with a policy under which nothing in them can run", async ({ request }) => {
+  const answers = [await request.get('/api/health'), await request.get('/api/inspect'), await request.get('/api/ei-ole')];
+  expect(answers.map((r) => r.status())).toEqual([200, 400, 404]);
+  for (const response of answers) {
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(apiSecurityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(headers['cache-control']).toBe('no-store');
+  }
+});
