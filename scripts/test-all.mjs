@@ -3,19 +3,20 @@
  * `npm test`: every check CI runs, in order, ending with the plain line "N passed, N failed".
  *   1. tools: Debian's Chromium and Java (installed with apt-get when missing and running as root)
  *   2. unit tests (vitest)
- *   3. static export build with test values in every NEXT_PUBLIC_* variable the caller did not set
- *   4. TypeScript (tsc --noEmit, after the build has generated Next's type files)
- *   5. end-to-end and accessibility tests (@playwright/test + axe) against out/ served like a CDN
- *   6. W3C Nu HTML checker (vnu-jar) over every exported HTML file
- *   7. internal link check of the served site (linkinator)
- *   8. JS bytes per page report (reports/js-bytes.json)
- *   9. the editor's recipe: a second build with the articles of tests/fixtures/blog added, and the blog tests on it;
+ *   3. ESLint with Next's rules (eslint.config.mjs), no warnings and no unneeded eslint-disable allowed
+ *   4. static export build with test values in every NEXT_PUBLIC_* variable the caller did not set
+ *   5. TypeScript (tsc --noEmit, after the build has generated Next's type files)
+ *   6. end-to-end and accessibility tests (@playwright/test + axe) against out/ served like a CDN
+ *   7. W3C Nu HTML checker (vnu-jar) over every exported HTML file
+ *   8. internal link check of the served site (linkinator)
+ *   9. JS bytes per page report (reports/js-bytes.json)
+ *  10. the editor's recipe: a second build with the articles of tests/fixtures/blog added, and the blog tests on it;
  *      that build has the PageSpeed key only on the server, and its files are searched for the key
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { CHROMIUM_PATH, filesContaining, has, listFiles, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
 
@@ -85,6 +86,24 @@ async function build() {
 async function typecheck() {
   const { code } = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { env });
   record('TypeScript', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+/** ESLint over every JS and TS file (`npm run lint` with a JSON report): a file passes when it has no problem at all. */
+async function lint() {
+  const { code } = await run('npm', ['run', '--silent', 'lint', '--', '--format', 'json', '--output-file', 'reports/eslint.json'], { env });
+  try {
+    const report = JSON.parse(readFileSync('reports/eslint.json', 'utf8'));
+    const bad = report.filter((file) => file.messages.length > 0);
+    for (const file of bad) {
+      for (const m of file.messages) console.log(`${relative(process.cwd(), file.filePath)}:${m.line}:${m.column} ${m.ruleId ?? ''} ${m.message}`);
+    }
+    const errors = report.reduce((sum, file) => sum + file.errorCount, 0);
+    const warnings = report.reduce((sum, file) => sum + file.warningCount, 0);
+    const failedFiles = bad.length || (code === 0 ? 0 : 1);
+    record('ESLint', report.length - bad.length, failedFiles, `${report.length} files, ${errors} errors, ${warnings} warnings`);
+  } catch {
+    record('ESLint', 0, 1, 'no report');
+  }
 }
 
 async function e2e(name = 'end-to-end and accessibility (playwright)', extraEnv = {}, report = 'reports/playwright.json') {
@@ -195,6 +214,7 @@ async function main() {
   }
   await unitTests();
   await apiTests();
+  await lint();
   if (await build()) {
     await typecheck();
     await e2e();

@@ -58,7 +58,6 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
       <div
         className="relative aspect-[4/5] overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-card"
       >
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={after}
           alt={`Pärast: ${subject}`}
@@ -69,7 +68,6 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
           className="absolute inset-0 size-full object-cover object-top"
         />
         <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="before-layer">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={before}
             alt={`Enne: ${subject}`}

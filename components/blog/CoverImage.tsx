@@ -5,14 +5,15 @@ import { COVER_SIZE, coverSrcSet } from '@/lib/blog/images';
 export function CoverImage({
   src,
   sizes,
+  alt,
   className = '',
   ...rest
-}: { src: string; sizes: string; className?: string } & Pick<ComponentProps<'img'>, 'alt' | 'loading' | 'fetchPriority'>) {
+}: { src: string; sizes: string; alt: string; className?: string } & Pick<ComponentProps<'img'>, 'loading' | 'fetchPriority'>) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       {...rest}
       src={src}
+      alt={alt}
       srcSet={coverSrcSet(src)}
       sizes={sizes}
       width={COVER_SIZE.width}

@@ -20,7 +20,6 @@ export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image:
         />
       ) : (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={image}
             alt={`Kaardiskeem: ${label}`}

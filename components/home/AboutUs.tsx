@@ -16,7 +16,6 @@ export function AboutUs() {
           <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-3xl bg-brand-100" />
           <div className="relative rounded-3xl bg-white p-8 text-center shadow-card">
             <figure>
-              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={director.image}
                 alt={`${director.name}, ${site.brand} juhataja (joonistatud portree)`}

@@ -32,7 +32,6 @@ function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | '
   return (
     <figure className="group/shot relative" style={style}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-sm">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={before ? study.beforeImage : study.afterImage}
           alt={`${before ? study.beforeAlt : study.afterAlt}: kogu lehe kuvatõmmis`}

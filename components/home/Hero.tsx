@@ -44,7 +44,6 @@ export function Hero() {
           <ul className="mt-10 flex flex-wrap items-center gap-x-5 gap-y-3 sm:gap-x-6" aria-label="Platvormid, millega töötame">
             {PLATFORMS.map((p) => (
               <li key={p.name} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img src={svgDataUri(p.icon)} alt="" width={40} height={40} className="size-8 sm:size-10" />
                 {p.name}
               </li>

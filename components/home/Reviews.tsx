@@ -24,7 +24,6 @@ function ReviewCard({ review }: { review: Review }) {
         <p>„{review.text}“</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={svgDataUri(review.image)} alt="" width={56} height={56} decoding="async" className="size-14 rounded-full" />
         <span>
           <span className="block font-semibold text-slate-900">{review.name}</span>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   CAROUSEL_INTERVAL_MS,
   CAROUSEL_TRANSITION_MS,
@@ -46,12 +46,13 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
   };
 
   const rotating = !paused && !hovered && !focused && !reducedMotion;
+  // Checked again when the timer fires, in case the preference was not known yet when it was set.
+  const advance = useEffectEvent(() => prefersReducedMotion() || go(index + 1));
   useEffect(() => {
     if (!rotating) return;
-    // Checked again when the timer fires, in case the preference was not known yet when it was set.
-    const timer = window.setTimeout(() => prefersReducedMotion() || go(index + 1), CAROUSEL_INTERVAL_MS);
+    // Restarted by every change of slide, so each slide is shown for the full interval.
+    const timer = window.setTimeout(() => advance(), CAROUSEL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rotating, index]);
 
   return (

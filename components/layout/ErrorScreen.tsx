@@ -15,6 +15,7 @@ export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
             Proovi uuesti
           </button>
         ) : null}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an uncaught error a full page load starts the app afresh */}
         <a href="/" className="btn-secondary">
           Avalehele
         </a>

@@ -61,16 +61,16 @@ function ContactItems({ onNavigate }: { onNavigate: () => void }) {
 }
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const pathname = usePathname();
-  const closeMenu = () => setMenuOpen(false);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is open on the page it was opened on: any navigation (a link, back, forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const closeMenu = () => setOpenOn(null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') closeMenu();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -81,7 +81,6 @@ export function Header() {
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
         <Link href="/" className="flex shrink-0 items-center gap-3" aria-label={`${site.brand} – avalehele`}>
           {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={site.logo} alt="" width={144} height={32} className="h-8 w-auto" />
           <span className="hidden text-xs font-medium text-slate-600 xl:block">{site.tagline}</span>
         </Link>
@@ -130,7 +129,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Sulge menüü' : 'Ava menüü'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

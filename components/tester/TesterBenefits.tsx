@@ -55,7 +55,6 @@ export function TesterBenefits() {
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {caseStudies.map((study) => (
             <li key={study.id} className="card group flex flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={cardImage(study.id)}
                 alt={study.afterAlt}

@@ -22,7 +22,6 @@ export function ClientCarousel({
     >
       {clients.map((client) => (
         <li key={client.name} className="shrink-0">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={client.logo}
             alt={hidden ? '' : client.name}

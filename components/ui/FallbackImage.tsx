@@ -16,7 +16,6 @@ export function FallbackImage({ src, fallbackSrc, alt, ...rest }: ComponentProps
   }, [current, fallbackSrc]);
 
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       {...rest}
       ref={ref}

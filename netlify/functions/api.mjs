@@ -11,7 +11,9 @@ const handle = createApiHandler({ env: process.env });
  * @param {Request} request
  * @param {{ ip?: string }} context Netlify's context: `ip` is the client's address
  */
-export default (request, context) => handle(request, { clientIp: context?.ip });
+export default function api(request, context) {
+  return handle(request, { clientIp: context?.ip });
+}
 
 export const config = {
   path: '/api/*',

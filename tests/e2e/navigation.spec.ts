@@ -100,6 +100,20 @@ test.describe('mobile menu (375 px) @mobile', () => {
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(menu).toBeHidden();
   });
+
+  test('an open menu closes when the browser goes back @mobile-only', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ava menüü' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' });
+    await menu.getByRole('link', { name: 'Tehtud tööd' }).click();
+    await expect(page).toHaveURL(/\/tehtud-tood$/);
+    await page.getByRole('button', { name: 'Ava menüü' }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ava menüü' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('footer', () => {
