@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { ArrowIcon } from '@/components/home/ArrowIcon';
-import { SectionHeading } from '@/components/home/SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CASE_STUDY_STATS_CAPTION, caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
 import { SECTIONS } from '@/lib/routes';
 
