@@ -30,7 +30,8 @@ const LOOKS = {
   },
 } as const;
 
-const COLUMNS = ['Näitaja', 'Enne', 'Pärast'] as const;
+/** No class attribute at all where a look has none (an undefined prop still costs bytes in the page's RSC data). */
+const classOf = (className: string | undefined) => (className ? { className } : {});
 
 /** A case study's results: one row per metric with its value before and after. */
 export function ResultsTable({ caption, rows, look }: { caption: string; rows: readonly CaseStudyStat[]; look: keyof typeof LOOKS }) {
@@ -39,18 +40,22 @@ export function ResultsTable({ caption, rows, look }: { caption: string; rows: r
     <div className={style.frame}>
       <table className={style.table}>
         <caption className={style.caption}>{caption}</caption>
-        <thead className={style.head}>
-          <tr className={style.headRow}>
-            {COLUMNS.map((column, index) => (
-              <th key={column} scope="col" className={style.columns[index]}>
-                {column}
-              </th>
-            ))}
+        <thead {...classOf(style.head)}>
+          <tr {...classOf(style.headRow)}>
+            <th scope="col" className={style.columns[0]}>
+              Näitaja
+            </th>
+            <th scope="col" className={style.columns[1]}>
+              Enne
+            </th>
+            <th scope="col" className={style.columns[2]}>
+              Pärast
+            </th>
           </tr>
         </thead>
-        <tbody className={style.body}>
+        <tbody {...classOf(style.body)}>
           {rows.map((row) => (
-            <tr key={row.metric} className={style.row}>
+            <tr key={row.metric} {...classOf(style.row)}>
               <th scope="row" className={style.metric}>
                 {row.metric}
               </th>

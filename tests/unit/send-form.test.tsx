@@ -33,25 +33,25 @@ function pendingSend() {
   return { send, finish: async (result: Result) => act(async () => finish.shift()!(result)) };
 }
 
-let container: HTMLDivElement;
+let host: HTMLDivElement;
 let root: Root;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
 });
 
 afterEach(() => {
   act(() => root.unmount());
-  container.remove();
+  host.remove();
   vi.useRealTimers();
 });
 
-const status = () => container.querySelector('[data-status]')!.textContent;
-const nameInput = () => container.querySelector<HTMLInputElement>('input[aria-label="Nimi"]')!;
-const form = () => container.querySelector('form')!;
+const status = () => host.querySelector('[data-status]')!.textContent;
+const nameInput = () => host.querySelector<HTMLInputElement>('input[aria-label="Nimi"]')!;
+const form = () => host.querySelector('form')!;
 
 function type(input: HTMLInputElement, value: string) {
   act(() => {
@@ -117,7 +117,7 @@ describe('useSendForm', () => {
     const send = vi.fn(() => Promise.resolve({ success: true }));
     render(send);
     type(nameInput(), 'Robot');
-    type(container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)!, 'spam');
+    type(host.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)!, 'spam');
     act(() => form().dispatchEvent(submitEvent()));
     expect(status()).toBe('success');
     expect(send).not.toHaveBeenCalled();
