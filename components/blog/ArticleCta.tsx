@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { AuditForm } from '@/components/forms/AuditForm';
-import { Glow } from '@/components/ui/Glow';
+import { DarkPanel } from '@/components/ui/DarkPanel';
 import { AUDIT_CTA, CTA_CONTENT, type CtaContent } from '@/lib/blog/cta';
 import type { Article } from '@/lib/blog/schema';
 
@@ -44,8 +44,7 @@ export function ArticleCta({ article }: { article: Pick<Article, 'cta' | 'ctaCon
       data-cta={article.cta}
       className="container-page py-12 sm:py-16"
     >
-      <div className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl bg-brand-700 px-6 py-10 shadow-card sm:px-12 sm:py-14">
-        <Glow className="-right-52 -top-52 size-[32rem] from-brand-500/35" />
+      <DarkPanel glows={['topRightSmall']} className="mx-auto max-w-4xl px-6 py-10 sm:px-12 sm:py-14">
         <div className="relative">
           {content ? (
             <ButtonBlock content={content} />
@@ -61,7 +60,7 @@ export function ArticleCta({ article }: { article: Pick<Article, 'cta' | 'ctaCon
             </>
           )}
         </div>
-      </div>
+      </DarkPanel>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { homeSection, ROUTES, SECTIONS } from '@/lib/routes';
 
 const OFFERS = [
@@ -25,16 +26,10 @@ export function BlogInvite() {
   return (
     <section aria-labelledby="blogi-kutse-pealkiri" className="section bg-slate-50">
       <div className="container-page">
-        <div className="max-w-2xl">
-          <p className="eyebrow">Loe, siis tegutse</p>
-          <h2 id="blogi-kutse-pealkiri" className="h2 mt-3">
-            Kuidas on lood sinu enda lehega?
-          </h2>
-          <p className="lead mt-4">
-            Nõuanded on kasulikud alles siis, kui tead, kust alustada. Vali endale sobiv viis: meie audit või kiire
-            test omal käel.
-          </p>
-        </div>
+        <SectionHeading id="blogi-kutse-pealkiri" eyebrow="Loe, siis tegutse" title="Kuidas on lood sinu enda lehega?" narrow>
+          Nõuanded on kasulikud alles siis, kui tead, kust alustada. Vali endale sobiv viis: meie audit või kiire
+          test omal käel.
+        </SectionHeading>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {OFFERS.map((offer) => (
             <div

@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { HoneypotField, isBotSubmission } from '@/components/forms/Honeypot';
+import { useEffect, useId, useRef } from 'react';
+import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
+import { FormField, FormTextArea } from '@/components/ui/FormField';
+import { useSendForm } from '@/components/ui/useSendForm';
 import { sendEmail, SENDING_LABEL } from '@/lib/email';
 import { site } from '@/lib/site';
 
@@ -18,8 +20,6 @@ export const CONTACT_TEXTS = {
 /** How long the confirmation stays before the form is cleared and idle again (ms, spec section 9). */
 export const CONTACT_SUCCESS_MS = 5000;
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
-
 const EMPTY = { name: '', email: '', message: '' };
 
 /**
@@ -28,55 +28,31 @@ const EMPTY = { name: '', email: '', message: '' };
  * or error (every field kept, the agency's e-mail offered instead).
  */
 export function ContactForm() {
-  const [fields, setFields] = useState(EMPTY);
-  const [status, setStatus] = useState<Status>('idle');
   const uid = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
-
-  const reset = (focusForm: boolean) => {
-    returnFocus.current = focusForm;
-    setFields(EMPTY);
-    setStatus('idle');
-  };
+  const form = useSendForm({
+    empty: EMPTY,
+    successMs: CONTACT_SUCCESS_MS,
+    send: (f) => sendEmail({ from_name: f.name.trim(), reply_to: f.email.trim(), message: f.message.trim() }),
+    // Keep a keyboard user's place: if focus is still on the confirmation, it moves to the cleared form.
+    onSuccessEnd: () => {
+      returnFocus.current = Boolean(panelRef.current?.contains(document.activeElement));
+    },
+  });
+  const { status } = form;
 
   useEffect(() => {
-    if (status === 'success') {
-      successRef.current?.focus();
-      // Keep a keyboard user's place: if focus is still on the confirmation, it moves to the cleared form.
-      const timer = window.setTimeout(() => reset(Boolean(panelRef.current?.contains(document.activeElement))), CONTACT_SUCCESS_MS);
-      return () => window.clearTimeout(timer);
-    }
+    if (status === 'success') successRef.current?.focus();
     if (status === 'idle' && returnFocus.current) {
       returnFocus.current = false;
       nameRef.current?.focus();
     }
   }, [status]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'sending') return;
-    // A bot filled the hidden field: it sees the usual confirmation, nothing is sent.
-    if (isBotSubmission(event.currentTarget)) return setStatus('success');
-    setStatus('sending');
-    const result = await sendEmail({
-      from_name: fields.name.trim(),
-      reply_to: fields.email.trim(),
-      message: fields.message.trim(),
-    });
-    setStatus(result.success ? 'success' : 'error');
-  };
-
-  const field = (key: keyof typeof EMPTY) => ({
-    id: `${uid}-${key}`,
-    name: key,
-    required: true,
-    value: fields[key],
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value })),
-    className: 'field-input',
-  });
+  const field = (key: keyof typeof EMPTY) => ({ id: `${uid}-${key}`, required: true, ...form.bind(key) });
 
   if (status === 'success') {
     return (
@@ -89,7 +65,14 @@ export function ContactForm() {
           {CONTACT_TEXTS.successTitle}
         </h3>
         <p className="mt-2 max-w-sm text-slate-700">{CONTACT_TEXTS.successBody}</p>
-        <button type="button" onClick={() => reset(true)} className="mt-6 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <button
+          type="button"
+          onClick={() => {
+            returnFocus.current = true;
+            form.reset();
+          }}
+          className="mt-6 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
           {CONTACT_TEXTS.again}
         </button>
       </div>
@@ -97,27 +80,12 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Kontaktivorm" className="relative space-y-5">
+    <form onSubmit={form.submit} aria-label="Kontaktivorm" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${uid}-name`} className="field-label">
-            Nimi
-          </label>
-          <input ref={nameRef} type="text" autoComplete="name" {...field('name')} />
-        </div>
-        <div>
-          <label htmlFor={`${uid}-email`} className="field-label">
-            E-post
-          </label>
-          <input type="email" autoComplete="email" inputMode="email" {...field('email')} />
-        </div>
+        <FormField ref={nameRef} label="Nimi" type="text" autoComplete="name" {...field('name')} />
+        <FormField label="E-post" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       </div>
-      <div>
-        <label htmlFor={`${uid}-message`} className="field-label">
-          Sõnum
-        </label>
-        <textarea rows={6} placeholder="Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad." {...field('message')} />
-      </div>
+      <FormTextArea label="Sõnum" rows={6} placeholder="Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad." {...field('message')} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === 'sending'}>
           {status === 'sending' ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { CheckList } from '@/components/home/CheckMarks';
-import { SectionHeading } from '@/components/home/SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ROUTES, SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 

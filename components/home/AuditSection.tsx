@@ -1,6 +1,6 @@
 import { AuditForm } from '@/components/forms/AuditForm';
 import { CheckList } from '@/components/home/CheckMarks';
-import { Glow } from '@/components/ui/Glow';
+import { DarkPanel } from '@/components/ui/DarkPanel';
 import { SECTIONS } from '@/lib/routes';
 
 const CHECKS = [
@@ -15,8 +15,7 @@ export function AuditSection() {
   return (
     <section id={SECTIONS.audit} aria-labelledby="audit-title" className="section bg-white">
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-brand-700 px-5 py-10 shadow-card sm:px-10 sm:py-14 lg:px-14">
-          <Glow className="-right-56 -top-56 size-[34rem] from-brand-500/35" />
+        <DarkPanel glows={['topRight']} className="px-5 py-10 sm:px-10 sm:py-14 lg:px-14">
           <div className="relative grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Tasuta audit</p>
@@ -34,7 +33,7 @@ export function AuditSection() {
               <AuditForm />
             </div>
           </div>
-        </div>
+        </DarkPanel>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { ArrowIcon } from '@/components/home/ArrowIcon';
-import { SectionHeading } from '@/components/home/SectionHeading';
+import { ResultsTable } from '@/components/ui/ResultsTable';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CASE_STUDY_STATS_CAPTION, caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
 import { SECTIONS } from '@/lib/routes';
 
@@ -88,37 +89,7 @@ export function CaseStudies() {
             <CaseStudyCard key={study.id} study={study} />
           ))}
         </div>
-        <div className="card mx-auto mt-12 max-w-3xl overflow-hidden">
-          <table className="w-full text-left">
-            <caption className="border-b border-slate-200 px-5 py-4 text-left text-lg font-semibold text-slate-900 sm:px-8">
-              {CASE_STUDY_STATS_CAPTION}
-            </caption>
-            <thead className="bg-slate-50 text-sm text-slate-600">
-              <tr>
-                <th scope="col" className="px-5 py-3 font-semibold sm:px-8">
-                  Näitaja
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold">
-                  Enne
-                </th>
-                <th scope="col" className="px-5 py-3 text-right font-semibold sm:px-8">
-                  Pärast
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {caseStudyStats.map((row) => (
-                <tr key={row.metric}>
-                  <th scope="row" className="px-5 py-3.5 font-medium text-slate-800 sm:px-8">
-                    {row.metric}
-                  </th>
-                  <td className="whitespace-nowrap px-3 py-3.5 text-right tabular-nums text-slate-500">{row.before}</td>
-                  <td className="whitespace-nowrap px-5 py-3.5 text-right font-bold tabular-nums text-emerald-700 sm:px-8">{row.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultsTable look="card" caption={CASE_STUDY_STATS_CAPTION} rows={caseStudyStats} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { CheckIcon } from '@/components/home/CheckMarks';
-import { SectionHeading } from '@/components/home/SectionHeading';
 import { SectionLink } from '@/components/layout/NavLinks';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 

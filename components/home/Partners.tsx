@@ -1,6 +1,6 @@
 import { ArrowIcon } from '@/components/home/ArrowIcon';
-import { SectionHeading } from '@/components/home/SectionHeading';
 import { PartnerLogo } from '@/components/ui/PartnerLogo';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { partners, type Partner } from '@/content/partners';
 import { SECTIONS } from '@/lib/routes';
 

@@ -1,5 +1,5 @@
 import { PricingCalculator } from '@/components/home/PricingCalculator';
-import { SectionHeading } from '@/components/home/SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { formatEuro, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 

@@ -1,5 +1,5 @@
 import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
-import { SectionHeading } from '@/components/home/SectionHeading';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { RATING_MAX, reviews, type Review } from '@/content/reviews';
 import { svgDataUri } from '@/lib/inline-svg';
 import { SECTIONS } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Glow } from '@/components/ui/Glow';
+import { DarkPanel } from '@/components/ui/DarkPanel';
 import { ROUTES, SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -8,9 +8,7 @@ export function ContactCta() {
   return (
     <section id={SECTIONS.contactCta} aria-labelledby="contact-cta-title" className="section bg-white">
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-center shadow-card sm:px-12 sm:py-16">
-          <Glow className="-right-56 -top-56 size-[34rem] from-brand-500/35" />
-          <Glow className="-bottom-64 -left-56 size-[36rem] from-brand-900/45" />
+        <DarkPanel glows={['topRight', 'bottomLeft']} className="px-6 py-12 text-center sm:px-12 sm:py-16">
           <h2 id="contact-cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Räägime sinu projektist
           </h2>
@@ -35,7 +33,7 @@ export function ContactCta() {
               {site.email}
             </a>
           </p>
-        </div>
+        </DarkPanel>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { AuditForm } from '@/components/forms/AuditForm';
 import { SectionLink } from '@/components/layout/NavLinks';
 import { ResultCardView } from '@/components/tester/ResultCardView';
 import { StatsPanel } from '@/components/tester/StatsPanel';
+import { DarkPanel } from '@/components/ui/DarkPanel';
 import { SECTIONS } from '@/lib/routes';
 import { buildReport } from '@/lib/tester/report';
 import type { TestResult } from '@/lib/tester/schema';
@@ -112,7 +113,7 @@ export function ResultsView({ result, onReset, focusOnShow }: { result: TestResu
       {shown > report.sections.length + 1 ? <StatsPanel stats={report.stats} /> : null}
 
       {shown > report.sections.length + 2 ? (
-        <section id={SECTIONS.audit} aria-labelledby="tester-audit-title" className="rounded-2xl bg-brand-700 px-6 py-8 shadow-card sm:px-10 sm:py-10">
+        <DarkPanel as="section" id={SECTIONS.audit} aria-labelledby="tester-audit-title" rounded="2xl" className="px-6 py-8 sm:px-10 sm:py-10">
           <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
             Tasuta audit: ütleme täpselt, mida parandada
           </h3>
@@ -122,7 +123,7 @@ export function ResultsView({ result, onReset, focusOnShow }: { result: TestResu
           <div className="mt-6 max-w-2xl">
             <AuditForm tone="dark" />
           </div>
-        </section>
+        </DarkPanel>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { caseStudies } from '@/content/case-studies';
 
 const BENEFITS = [
@@ -29,16 +30,10 @@ export function TesterBenefits() {
   return (
     <section aria-labelledby="tester-benefits-title" className="section bg-slate-50">
       <div className="container-page">
-        <div className="max-w-3xl">
-          <p className="eyebrow">Miks testida?</p>
-          <h2 id="tester-benefits-title" className="h2 mt-3">
-            Korras veebileht toob rohkem päringuid
-          </h2>
-          <p className="lead mt-4">
-            Enamik väikeettevõtte veebilehti kaotab kliente asjade pärast, mida omanik ise ei näe. Test toob need
-            nähtavale.
-          </p>
-        </div>
+        <SectionHeading id="tester-benefits-title" eyebrow="Miks testida?" title="Korras veebileht toob rohkem päringuid">
+          Enamik väikeettevõtte veebilehti kaotab kliente asjade pärast, mida omanik ise ei näe. Test toob need
+          nähtavale.
+        </SectionHeading>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {BENEFITS.map((benefit, index) => (
             <li key={benefit.title} className="card p-6">

@@ -1,4 +1,5 @@
 import { ScrollToSectionLink } from '@/components/tester/ScrollToSectionLink';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { SECTIONS } from '@/lib/routes';
 
 const STEPS = [
@@ -12,12 +13,7 @@ export function TesterNextSteps() {
   return (
     <section aria-labelledby="tester-next-steps-title" className="section bg-white">
       <div className="container-page">
-        <div className="max-w-3xl">
-          <p className="eyebrow">Mis edasi?</p>
-          <h2 id="tester-next-steps-title" className="h2 mt-3">
-            Tulemused käes. Kuidas need paremaks teha?
-          </h2>
-        </div>
+        <SectionHeading id="tester-next-steps-title" eyebrow="Mis edasi?" title="Tulemused käes. Kuidas need paremaks teha?" />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 p-6">

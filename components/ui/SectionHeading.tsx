@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** Eyebrow, h2 and lead paragraph that open a home section. */
+/** Eyebrow, h2 and lead paragraph that open a section. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   children,
   center = false,
+  narrow = false,
 }: {
   /** id of the h2 (the section's aria-labelledby). */
   id: string;
@@ -14,9 +15,12 @@ export function SectionHeading({
   title: ReactNode;
   children?: ReactNode;
   center?: boolean;
+  /** max-w-2xl instead of max-w-3xl. */
+  narrow?: boolean;
 }) {
+  const width = narrow ? 'max-w-2xl' : 'max-w-3xl';
   return (
-    <div className={center ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+    <div className={center ? `mx-auto ${width} text-center` : width}>
       <p className="eyebrow">{eyebrow}</p>
       <h2 id={id} className="h2 mt-3">
         {title}

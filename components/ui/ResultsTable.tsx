@@ -1,0 +1,70 @@
+import type { CaseStudyStat } from '@/content/case-studies';
+
+/** Class names of each look: a card on the home page, a bordered table in an article's text. */
+const LOOKS = {
+  card: {
+    frame: 'card mx-auto mt-12 max-w-3xl overflow-hidden',
+    table: 'w-full text-left',
+    caption: 'border-b border-slate-200 px-5 py-4 text-left text-lg font-semibold text-slate-900 sm:px-8',
+    head: 'bg-slate-50 text-sm text-slate-600',
+    headRow: undefined,
+    columns: ['px-5 py-3 font-semibold sm:px-8', 'px-3 py-3 text-right font-semibold', 'px-5 py-3 text-right font-semibold sm:px-8'],
+    body: 'divide-y divide-slate-100',
+    row: undefined,
+    metric: 'px-5 py-3.5 font-medium text-slate-800 sm:px-8',
+    before: 'whitespace-nowrap px-3 py-3.5 text-right tabular-nums text-slate-500',
+    after: 'whitespace-nowrap px-5 py-3.5 text-right font-bold tabular-nums text-emerald-700 sm:px-8',
+  },
+  article: {
+    frame: 'my-8 overflow-x-auto rounded-2xl border border-slate-200 shadow-card',
+    table: 'w-full min-w-[20rem] border-collapse text-left text-sm sm:text-base',
+    caption: 'bg-slate-50 px-4 py-3 text-left text-sm font-semibold text-slate-900',
+    head: undefined,
+    headRow: 'border-b border-slate-200 bg-white text-xs uppercase tracking-wider text-slate-600',
+    columns: ['px-4 py-3 font-semibold', 'px-4 py-3 font-semibold', 'px-4 py-3 font-semibold'],
+    body: undefined,
+    row: 'border-b border-slate-100 last:border-0',
+    metric: 'px-4 py-3 font-medium text-slate-900',
+    before: 'whitespace-nowrap px-4 py-3 tabular-nums text-slate-600',
+    after: 'whitespace-nowrap px-4 py-3 font-semibold tabular-nums text-emerald-700',
+  },
+} as const;
+
+/** No class attribute at all where a look has none (an undefined prop still costs bytes in the page's RSC data). */
+const classOf = (className: string | undefined) => (className ? { className } : {});
+
+/** A case study's results: one row per metric with its value before and after. */
+export function ResultsTable({ caption, rows, look }: { caption: string; rows: readonly CaseStudyStat[]; look: keyof typeof LOOKS }) {
+  const style = LOOKS[look];
+  return (
+    <div className={style.frame}>
+      <table className={style.table}>
+        <caption className={style.caption}>{caption}</caption>
+        <thead {...classOf(style.head)}>
+          <tr {...classOf(style.headRow)}>
+            <th scope="col" className={style.columns[0]}>
+              Näitaja
+            </th>
+            <th scope="col" className={style.columns[1]}>
+              Enne
+            </th>
+            <th scope="col" className={style.columns[2]}>
+              Pärast
+            </th>
+          </tr>
+        </thead>
+        <tbody {...classOf(style.body)}>
+          {rows.map((row) => (
+            <tr key={row.metric} {...classOf(style.row)}>
+              <th scope="row" className={style.metric}>
+                {row.metric}
+              </th>
+              <td className={style.before}>{row.before}</td>
+              <td className={style.after}>{row.after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
