@@ -1,14 +1,15 @@
 import { HomeJsonLd } from '@/components/home/HomeJsonLd';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
-import { homeMetadata } from '@/lib/seo/pages';
+import { ROUTES } from '@/lib/routes';
+import { routeMetadata } from '@/lib/seo/pages';
 
-export const metadata = homeMetadata;
+export const metadata = routeMetadata('home');
 
 export default function HomePage() {
   return (
     <>
-      <PageJsonLd path="/" />
+      <PageJsonLd path={ROUTES.home} />
       <HomeJsonLd />
       <HomeScreen />
     </>

@@ -8,9 +8,9 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { getArticles } from '@/lib/blog/load';
 import { ROUTES } from '@/lib/routes';
 import { blogCollectionJsonLd } from '@/lib/seo/blog';
-import { blogMetadata } from '@/lib/seo/pages';
+import { routeMetadata } from '@/lib/seo/pages';
 
-export const metadata = blogMetadata;
+export const metadata = routeMetadata('blog');
 
 export default function BlogPage() {
   const articles = getArticles();

@@ -7,17 +7,17 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { clientsPrimary } from '@/content/clients';
 import { contactFaq } from '@/content/faq/contact';
-import { ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
-import { contactMetadata } from '@/lib/seo/pages';
+import { routeMetadata } from '@/lib/seo/pages';
 
-export const metadata = contactMetadata;
+export const metadata = routeMetadata('contact');
 
 export default function ContactPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.contact} />
-      <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(String(contactMetadata.description))} />
+      <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(PAGES.contact.meta.description)} />
       <PageIntro eyebrow="Võta ühendust" title="Kontakt">
         Räägi meile oma plaanist. Esimene konsultatsioon on tasuta ja vastame tööpäeviti sama päeva jooksul.
       </PageIntro>

@@ -2,10 +2,10 @@ import { PageJsonLd } from '@/components/layout/PageJsonLd';
 import { PrivacyNotice, PrivacyUpdated } from '@/components/privacy/PrivacyNotice';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { ROUTES } from '@/lib/routes';
-import { privacyMetadata } from '@/lib/seo/pages';
+import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
 
-export const metadata = privacyMetadata;
+export const metadata = routeMetadata('privacy');
 
 export default function PrivacyPage() {
   return (

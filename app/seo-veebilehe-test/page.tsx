@@ -8,9 +8,9 @@ import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { testerFaq } from '@/content/faq/tester';
 import { ROUTES } from '@/lib/routes';
-import { testerMetadata } from '@/lib/seo/pages';
+import { routeMetadata } from '@/lib/seo/pages';
 
-export const metadata = testerMetadata;
+export const metadata = routeMetadata('tester');
 
 export default function TesterPage() {
   return (

@@ -8,17 +8,17 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { clientsPrimary, clientsSecondary } from '@/content/clients';
 import { portfolioFaq } from '@/content/faq/portfolio';
 import { projects } from '@/content/portfolio';
-import { ROUTES } from '@/lib/routes';
-import { portfolioMetadata } from '@/lib/seo/pages';
+import { PAGES, ROUTES } from '@/lib/routes';
+import { routeMetadata } from '@/lib/seo/pages';
 import { portfolioPageJsonLd } from '@/lib/seo/portfolio';
 
-export const metadata = portfolioMetadata;
+export const metadata = routeMetadata('portfolio');
 
 export default function PortfolioPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.portfolio} />
-      <JsonLd id="portfolio-jsonld" data={portfolioPageJsonLd(projects, String(portfolioMetadata.description))} />
+      <JsonLd id="portfolio-jsonld" data={portfolioPageJsonLd(projects, PAGES.portfolio.meta.description)} />
       <PageIntro eyebrow="Portfoolio" title="Tehtud tööd">
         Kodulehed ja e-poed, mille oleme Eesti väikeettevõtetele valmis teinud. Vali platvorm, tüüp või kujundus ja
         vaata, mis sinu ettevõttele sobiks.
