@@ -1,6 +1,7 @@
 import type { CollectionPage, ItemList, WithContext } from 'schema-dts';
 import { organizationRef, websiteRef } from '@/lib/seo/jsonld';
-import { optionLabel, type PortfolioProject } from '@/lib/portfolio';
+import { optionLabel } from '@/lib/portfolio';
+import type { PortfolioProject } from '@/lib/schemas';
 import { ROUTES } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 
