@@ -125,6 +125,13 @@ export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
 
+const number = new Intl.NumberFormat('et-EE', { maximumFractionDigits: 0, useGrouping: 'min2' });
+
+/** "495", "1445", "12 000": an amount without the currency, for prose that names it in words ("495 eurost"). */
+export function formatAmount(amount: number): string {
+  return number.format(amount);
+}
+
 /** "+150 €" for an option's extra price. */
 export function formatExtra(amount: number): string {
   return `+${formatEuro(amount)}`;
@@ -207,11 +214,16 @@ export const DELIVERY = {
   customSiteWeeks: 1,
 } as const;
 
+/** "nädalaga" (one week) or "2 nädalaga": how long a custom site takes, as in "eritellimusel leht umbes nädalaga". */
+export const CUSTOM_SITE_WEEKS_TEXT = DELIVERY.customSiteWeeks === 1 ? 'nädalaga' : `${DELIVERY.customSiteWeeks} nädalaga`;
+
+/** The "from" prices quoted in prose; the ones the calculator has are read from its price list. */
 export const PRICE_CLAIMS = {
-  onePageFrom: 495,
+  onePageFrom: basePrice('website', 'wordpress'),
   threeToFivePagesAbout: 750,
-  customFrom: 595,
-  webShopFrom: 995,
+  customFrom: basePrice('website', 'custom'),
+  webShopFrom: Math.min(...platformsFor('ecommerce').map((o) => o.price)),
+  customShopFrom: basePrice('ecommerce', 'custom'),
   agencyAlternativeFrom: 5000,
   domainPerYear: 10,
 } as const;
