@@ -1,11 +1,10 @@
 /**
  * The site's pages, defined once in one table (PAGES): path, Estonian name, English path, breadcrumb name,
- * navigation label, site-navigation description, head metadata and sitemap entry. The header, footer, mobile
+ * navigation label, site-navigation description and sitemap entry. The header, footer, mobile
  * menu, breadcrumbs, hreflang alternates, sitemap, site-navigation structured data and page metadata are all
  * derived from it. Adding a page is one entry here plus its route file (see README, "Adding a page").
  */
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
-import { site } from '@/lib/site';
 
 /** Home page section anchors, in page order. */
 export const SECTIONS = {
@@ -49,8 +48,6 @@ export interface PageEntry {
   footer?: { position: number; href?: string; labelPrefix?: string };
   /** Place (1 first) and description in the site-navigation structured data (spec section 2: 7 pages). */
   siteNavigation?: { position: number; description: string };
-  /** The head of the page: full document title and description (canonical, Open Graph, hreflang follow). */
-  meta?: { title: string; description: string };
   /** Sitemap entry; the sitemap lists pages by priority, highest first. */
   sitemap?: { priority: number; changeFrequency: SitemapFrequency };
 }
@@ -74,12 +71,6 @@ export const PAGES = {
       position: 1,
       description: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga.`,
     },
-    meta: {
-      title: `${site.brand} – ${site.tagline}`,
-      description:
-        `Kodulehed väikeettevõtetele alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)}: WordPress, eritellimus ja Shopify. ` +
-        `Valmis ${DELIVERY.typicalWeeks} nädalaga, esimene konsultatsioon ja audit on tasuta.`,
-    },
     sitemap: { priority: 1, changeFrequency: 'weekly' },
   },
   pricing: {
@@ -100,10 +91,6 @@ export const PAGES = {
     header: 'main',
     footer: { position: 8 },
     siteNavigation: { position: 4, description: 'Kirjuta või helista meile, esimene konsultatsioon on tasuta.' },
-    meta: {
-      title: `Kontakt – küsi pakkumist | ${site.brand}`,
-      description: `Kirjuta või helista: ${site.phone}, ${site.email}. Vastame tööpäeviti sama päeva jooksul, esimene konsultatsioon on tasuta.`,
-    },
     sitemap: { priority: 0.6, changeFrequency: 'monthly' },
   },
   portfolio: {
@@ -115,11 +102,6 @@ export const PAGES = {
     header: 'main',
     footer: { position: 5 },
     siteNavigation: { position: 2, description: 'Meie valminud kodulehed ja e-poed: WordPress, eritellimus ja Shopify.' },
-    meta: {
-      title: `Tehtud tööd – kodulehed ja e-poed | ${site.brand}`,
-      description:
-        'Vaata meie valminud kodulehti ja e-poode: WordPress, eritellimusel arendatud ja Shopify lahendused Eesti väikeettevõtetele. Filtreeri platvormi, tüübi ja kujunduse järgi.',
-    },
     sitemap: { priority: 0.8, changeFrequency: 'monthly' },
   },
   audit: {
@@ -141,11 +123,6 @@ export const PAGES = {
     shine: true,
     footer: { position: 6 },
     siteNavigation: { position: 6, description: 'Testi tasuta oma veebilehe kiirust, SEO-d ja turvalisust.' },
-    meta: {
-      title: `SEO Veebilehe testija – tasuta kiiruse, SEO ja turvalisuse test | ${site.brand}`,
-      description:
-        'Testi tasuta oma veebilehe kiirust, SEO-d, ligipääsetavust, HTML-vigu ja turvalisust. Tulemused ja selged parandusettepanekud minutiga.',
-    },
     sitemap: { priority: 0.8, changeFrequency: 'monthly' },
   },
   blog: {
@@ -157,11 +134,6 @@ export const PAGES = {
     header: 'more',
     footer: { position: 7, href: blogAllHref, labelPrefix: 'Blogi' },
     siteNavigation: { position: 7, description: 'Kliendilood ja nõuanded kodulehe, e-poe ja SEO kohta.' },
-    meta: {
-      title: `Arendaja päevik - IT valdkonna nõuanded ja nipid | ${site.brand}`,
-      description:
-        'Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta. Kirjutame lihtsalt ja konkreetsete numbritega.',
-    },
     sitemap: { priority: 0.7, changeFrequency: 'weekly' },
   },
   partners: {
@@ -177,10 +149,6 @@ export const PAGES = {
     name: 'Privaatsustingimused',
     breadcrumb: 'Privaatsustingimused',
     navLabel: 'Privaatsustingimused',
-    meta: {
-      title: `Privaatsustingimused | ${site.brand}`,
-      description: `Mida ${site.legalName} sinu kohta vormide ja veebilehe testija kaudu kogub, miks ja kui kaua andmeid hoiab, kellele need edastab ning kuidas saad oma õigusi kasutada.`,
-    },
     sitemap: { priority: 0.3, changeFrequency: 'yearly' },
   },
 } as const satisfies Record<string, PageEntry>;

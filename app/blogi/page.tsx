@@ -9,15 +9,23 @@ import { getArticles } from '@/lib/blog/load';
 import { ROUTES } from '@/lib/routes';
 import { blogCollectionJsonLd } from '@/lib/seo/blog';
 import { routeMetadata } from '@/lib/seo/pages';
+import { site } from '@/lib/site';
 
-export const metadata = routeMetadata('blog');
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: `Arendaja päevik - IT valdkonna nõuanded ja nipid | ${site.brand}`,
+  description:
+    'Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta. Kirjutame lihtsalt ja konkreetsete numbritega.',
+};
+
+export const metadata = routeMetadata('blog', head);
 
 export default function BlogPage() {
   const articles = getArticles();
   return (
     <>
       <PageJsonLd path={ROUTES.blog} />
-      <JsonLd id="blog-jsonld" data={blogCollectionJsonLd(articles)} />
+      <JsonLd id="blog-jsonld" data={blogCollectionJsonLd(articles, head.description)} />
       <PageIntro eyebrow="Kliendilood ja nõuanded" title="Arendaja päevik">
         Praktilised nõuanded ja päris kliendilood kodulehtede, e-poodide, SEO ja kiiruse kohta. Kirjutame lihtsalt,
         konkreetsete numbritega ja nii, et saad loetu kohe oma lehel ära kasutada.

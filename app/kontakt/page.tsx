@@ -7,17 +7,24 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { clientsPrimary } from '@/content/clients';
 import { contactFaq } from '@/content/faq/contact';
-import { PAGES, ROUTES } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
 import { routeMetadata } from '@/lib/seo/pages';
+import { site } from '@/lib/site';
 
-export const metadata = routeMetadata('contact');
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: `Kontakt – küsi pakkumist | ${site.brand}`,
+  description: `Kirjuta või helista: ${site.phone}, ${site.email}. Vastame tööpäeviti sama päeva jooksul, esimene konsultatsioon on tasuta.`,
+};
+
+export const metadata = routeMetadata('contact', head);
 
 export default function ContactPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.contact} />
-      <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(PAGES.contact.meta.description)} />
+      <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(head.description)} />
       <PageIntro eyebrow="Võta ühendust" title="Kontakt">
         Räägi meile oma plaanist. Esimene konsultatsioon on tasuta ja vastame tööpäeviti sama päeva jooksul.
       </PageIntro>

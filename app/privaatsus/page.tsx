@@ -5,7 +5,13 @@ import { ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
 
-export const metadata = routeMetadata('privacy');
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: `Privaatsustingimused | ${site.brand}`,
+  description: `Mida ${site.legalName} sinu kohta vormide ja veebilehe testija kaudu kogub, miks ja kui kaua andmeid hoiab, kellele need edastab ning kuidas saad oma õigusi kasutada.`,
+};
+
+export const metadata = routeMetadata('privacy', head);
 
 export default function PrivacyPage() {
   return (

@@ -9,8 +9,16 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { testerFaq } from '@/content/faq/tester';
 import { ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
+import { site } from '@/lib/site';
 
-export const metadata = routeMetadata('tester');
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: `SEO Veebilehe testija – tasuta kiiruse, SEO ja turvalisuse test | ${site.brand}`,
+  description:
+    'Testi tasuta oma veebilehe kiirust, SEO-d, ligipääsetavust, HTML-vigu ja turvalisust. Tulemused ja selged parandusettepanekud minutiga.',
+};
+
+export const metadata = routeMetadata('tester', head);
 
 export default function TesterPage() {
   return (

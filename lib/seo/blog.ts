@@ -81,14 +81,14 @@ export function howToJsonLd(article: Article): WithContext<HowTo> | null {
 }
 
 /** The blog list as a collection page with its articles in list order. */
-export function blogCollectionJsonLd(articles: readonly Article[]): WithContext<CollectionPage> {
+export function blogCollectionJsonLd(articles: readonly Article[], description: string): WithContext<CollectionPage> {
   const url = absoluteUrl(ROUTES.blog);
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
     '@id': `${url}#collection`,
     name: PAGES.blog.name,
-    description: PAGES.blog.meta.description,
+    description,
     url,
     inLanguage: site.organisation.language,
     isPartOf: websiteRef(),

@@ -2,8 +2,16 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PAGES, type RouteKey } from '@/lib/routes';
 
-/** The head of a page of the route table: its title and description with canonical, Open Graph and hreflang. */
-export function routeMetadata(key: RouteKey): Metadata {
-  const page = PAGES[key];
-  return pageMetadata({ path: page.path, ...page.meta });
+/** A page's own title and description (its route file writes them). */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * The head of a page of the route table: the route file's title and description, with the canonical address,
+ * Open Graph and hreflang alternates derived from the page's entry in lib/routes.ts.
+ */
+export function routeMetadata(key: RouteKey, head: PageHead): Metadata {
+  return pageMetadata({ path: PAGES[key].path, ...head });
 }
