@@ -6,7 +6,7 @@ import { PageJsonLd } from '@/components/layout/PageJsonLd';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { getArticles } from '@/lib/blog/load';
-import { ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { blogCollectionJsonLd } from '@/lib/seo/blog';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
@@ -26,7 +26,7 @@ export default function BlogPage() {
     <>
       <PageJsonLd path={ROUTES.blog} />
       <JsonLd id="blog-jsonld" data={blogCollectionJsonLd(articles, head.description)} />
-      <PageIntro eyebrow="Kliendilood ja nõuanded" title="Arendaja päevik">
+      <PageIntro eyebrow="Kliendilood ja nõuanded" title={PAGES.blog.name}>
         Praktilised nõuanded ja päris kliendilood kodulehtede, e-poodide, SEO ja kiiruse kohta. Kirjutame lihtsalt,
         konkreetsete numbritega ja nii, et saad loetu kohe oma lehel ära kasutada.
       </PageIntro>

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { clientsPrimary } from '@/content/clients';
 import { contactFaq } from '@/content/faq/contact';
-import { ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
@@ -25,7 +25,7 @@ export default function ContactPage() {
     <>
       <PageJsonLd path={ROUTES.contact} />
       <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(head.description)} />
-      <PageIntro eyebrow="Võta ühendust" title="Kontakt">
+      <PageIntro eyebrow="Võta ühendust" title={PAGES.contact.name}>
         Räägi meile oma plaanist. Esimene konsultatsioon on tasuta ja vastame tööpäeviti sama päeva jooksul.
       </PageIntro>
       <ContactFormSection />

@@ -1,7 +1,7 @@
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
 import { PrivacyNotice, PrivacyUpdated } from '@/components/privacy/PrivacyNotice';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
 
@@ -17,7 +17,7 @@ export default function PrivacyPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.privacy} />
-      <PageIntro eyebrow="Andmekaitse" title="Privaatsustingimused">
+      <PageIntro eyebrow="Andmekaitse" title={PAGES.privacy.name}>
         <p>
           Siin on lihtsalt kirjas, milliseid andmeid {site.legalName} sinu kohta kogub, miks ja kui kaua neid hoiab ning
           kuidas saad oma andmete üle ise otsustada. Küpsiseid me ei kasuta.

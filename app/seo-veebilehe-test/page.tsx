@@ -7,7 +7,7 @@ import { TesterNextSteps } from '@/components/tester/TesterNextSteps';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { testerFaq } from '@/content/faq/tester';
-import { ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
 
@@ -24,7 +24,7 @@ export default function TesterPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.tester} />
-      <PageIntro eyebrow="Tasuta tööriist" title="SEO Veebilehe testija">
+      <PageIntro eyebrow="Tasuta tööriist" title={PAGES.tester.name}>
         Kontrolli minutiga oma veebilehe kiirust, SEO-d, ligipääsetavust ja turvalisust. Iga tulemuse juures selgitame
         lihtsas keeles, mida see sinu ärile tähendab.
       </PageIntro>

@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { clientsPrimary, clientsSecondary } from '@/content/clients';
 import { portfolioFaq } from '@/content/faq/portfolio';
 import { projects } from '@/content/portfolio';
-import { ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { portfolioPageJsonLd } from '@/lib/seo/portfolio';
 import { site } from '@/lib/site';
@@ -27,7 +27,7 @@ export default function PortfolioPage() {
     <>
       <PageJsonLd path={ROUTES.portfolio} />
       <JsonLd id="portfolio-jsonld" data={portfolioPageJsonLd(projects, head.description)} />
-      <PageIntro eyebrow="Portfoolio" title="Tehtud tööd">
+      <PageIntro eyebrow="Portfoolio" title={PAGES.portfolio.name}>
         Kodulehed ja e-poed, mille oleme Eesti väikeettevõtetele valmis teinud. Vali platvorm, tüüp või kujundus ja
         vaata, mis sinu ettevõttele sobiks.
       </PageIntro>
