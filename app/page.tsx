@@ -1,10 +1,10 @@
 import { HomeJsonLd } from '@/components/home/HomeJsonLd';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 import { ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
-import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 
 /** The page's title and description in search results and link previews. */
 const head = {
