@@ -1,14 +1,25 @@
 import { HomeJsonLd } from '@/components/home/HomeJsonLd';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
-import { homeMetadata } from '@/lib/seo/pages';
+import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { ROUTES } from '@/lib/routes';
+import { routeMetadata } from '@/lib/seo/pages';
+import { site } from '@/lib/site';
 
-export const metadata = homeMetadata;
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: `${site.brand} – ${site.tagline}`,
+  description:
+    `Kodulehed väikeettevõtetele alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)}: WordPress, eritellimus ja Shopify. ` +
+    `Valmis ${DELIVERY.typicalWeeks} nädalaga, esimene konsultatsioon ja audit on tasuta.`,
+};
+
+export const metadata = routeMetadata('home', head);
 
 export default function HomePage() {
   return (
     <>
-      <PageJsonLd path="/" />
+      <PageJsonLd path={ROUTES.home} />
       <HomeJsonLd />
       <HomeScreen />
     </>

@@ -1,24 +1,12 @@
-import { z } from 'zod';
 import { contentList } from '@/lib/content';
-import { PLATFORMS, PROJECT_TYPES, THEMES, type PortfolioProject } from '@/lib/portfolio';
+import { portfolioProjectSchema, type PortfolioProject } from '@/lib/schemas';
 
 /**
  * The 12 finished projects of the portfolio (fictional clients). Screenshots live in public/images/portfolio/
  * and are rendered from the HTML mock-ups in scripts/assets/portfolio/ (see render.mjs there).
  */
-const projectSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(2),
-  url: z.url(),
-  image: z.string().regex(/^\/images\/portfolio\/[a-z0-9-]+\.webp$/),
-  platform: z.enum(PLATFORMS),
-  type: z.enum(PROJECT_TYPES),
-  theme: z.enum(THEMES),
-  description: z.string().min(60).max(220),
-});
-
 function projectList(items: PortfolioProject[]): readonly PortfolioProject[] {
-  return contentList(projectSchema, 'id', 'content/portfolio.ts').parse(items);
+  return contentList(portfolioProjectSchema, 'id', 'content/portfolio.ts').parse(items);
 }
 
 export const projects: readonly PortfolioProject[] = projectList([

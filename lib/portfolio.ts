@@ -5,32 +5,13 @@
  */
 
 import { countLabel, NOUNS } from '@/lib/plural';
-
-export const PLATFORMS = ['wordpress', 'custom', 'shopify'] as const;
-export const PROJECT_TYPES = ['website', 'ecommerce'] as const;
-export const THEMES = ['light', 'dark'] as const;
-
-export type Platform = (typeof PLATFORMS)[number];
-export type ProjectType = (typeof PROJECT_TYPES)[number];
-export type Theme = (typeof THEMES)[number];
+import { labelled, PLATFORM_LABELS, PLATFORMS, PROJECT_TYPE_LABELS, PROJECT_TYPES, THEME_LABELS, THEMES } from '@/lib/offer';
+import type { PortfolioProject, Platform, ProjectType, Theme } from '@/lib/schemas';
 
 /** Size of every screenshot file (rendered at 1280×800 by scripts/assets/portfolio/render.mjs, scaled to this). */
 export const PROJECT_IMAGE = { width: 800, height: 500 } as const;
 /** Shown instead of a screenshot that fails to load. */
 export const PROJECT_IMAGE_NOT_FOUND = '/images/portfolio/not-found.svg';
-
-export interface PortfolioProject {
-  id: number;
-  title: string;
-  /** The client's site address (fictional). */
-  url: string;
-  /** Screenshot path under /images/portfolio/. */
-  image: string;
-  platform: Platform;
-  type: ProjectType;
-  theme: Theme;
-  description: string;
-}
 
 export interface PortfolioFilters {
   platform: readonly Platform[];
@@ -47,31 +28,9 @@ export const EMPTY_FILTERS: PortfolioFilters = { platform: [], type: [], theme: 
 export const FILTER_GROUPS: readonly {
   [G in FilterGroup]: { group: G; label: string; options: readonly { value: FilterValue<G>; label: string }[] };
 }[FilterGroup][] = [
-  {
-    group: 'platform',
-    label: 'Platvorm',
-    options: [
-      { value: 'wordpress', label: 'WordPress' },
-      { value: 'custom', label: 'Eritellimus' },
-      { value: 'shopify', label: 'Shopify' },
-    ],
-  },
-  {
-    group: 'type',
-    label: 'Tüüp',
-    options: [
-      { value: 'website', label: 'Koduleht' },
-      { value: 'ecommerce', label: 'E-pood' },
-    ],
-  },
-  {
-    group: 'theme',
-    label: 'Kujundus',
-    options: [
-      { value: 'light', label: 'Hele' },
-      { value: 'dark', label: 'Tume' },
-    ],
-  },
+  { group: 'platform', label: 'Platvorm', options: labelled(PLATFORMS, PLATFORM_LABELS) },
+  { group: 'type', label: 'Tüüp', options: labelled(PROJECT_TYPES, PROJECT_TYPE_LABELS) },
+  { group: 'theme', label: 'Kujundus', options: labelled(THEMES, THEME_LABELS) },
 ];
 
 /** Estonian label of one filter value, e.g. optionLabel('platform', 'custom') === 'Eritellimus'. */

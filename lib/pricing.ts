@@ -3,8 +3,9 @@
  * functions: the calculator island, the home JSON-LD offer and the unit tests all read from this module.
  */
 
-export type ProjectType = 'website' | 'ecommerce';
-export type Platform = 'wordpress' | 'custom' | 'shopify';
+import { labelled, PLATFORM_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES as TYPE_VALUES } from '@/lib/offer';
+import type { Platform, ProjectType } from '@/lib/schemas';
+
 export type PageCount = 1 | 3 | 7 | 15;
 export type ProductCount = '10' | '25' | '100' | '100+';
 
@@ -22,23 +23,25 @@ export interface ExtraOption<T> {
   price: number;
 }
 
-export const PROJECT_TYPES: readonly { value: ProjectType; label: string }[] = [
-  { value: 'website', label: 'Koduleht' },
-  { value: 'ecommerce', label: 'E-pood' },
-];
+/** The calculator's first choice: the project types with their labels. */
+export const PROJECT_TYPES: readonly { value: ProjectType; label: string }[] = labelled(TYPE_VALUES, PROJECT_TYPE_LABELS);
 
 export const DEFAULT_PROJECT_TYPE: ProjectType = 'website';
+
+function platformOption(value: Platform, price: number): PlatformOption {
+  return { value, label: PLATFORM_LABELS[value], price };
+}
 
 /** Base prices per type and platform. Shopify is offered for web shops only. */
 export const BASE_PRICES: Record<ProjectType, readonly PlatformOption[]> = {
   website: [
-    { value: 'wordpress', label: 'WordPress', price: 495 },
-    { value: 'custom', label: 'Eritellimus', price: 595 },
+    platformOption('wordpress', 495),
+    platformOption('custom', 595),
   ],
   ecommerce: [
-    { value: 'wordpress', label: 'WordPress', price: 995 },
-    { value: 'custom', label: 'Eritellimus', price: 1445 },
-    { value: 'shopify', label: 'Shopify', price: 995 },
+    platformOption('wordpress', 995),
+    platformOption('custom', 1445),
+    platformOption('shopify', 995),
   ],
 };
 
@@ -120,6 +123,13 @@ const euro = new Intl.NumberFormat('et-EE', {
 /** "495 €", "1445 €" (Estonian format, whole euros). */
 export function formatEuro(amount: number): string {
   return euro.format(amount);
+}
+
+const number = new Intl.NumberFormat('et-EE', { maximumFractionDigits: 0, useGrouping: 'min2' });
+
+/** "495", "1445", "12 000": an amount without the currency, for prose that names it in words ("495 eurost"). */
+export function formatAmount(amount: number): string {
+  return number.format(amount);
 }
 
 /** "+150 €" for an option's extra price. */
@@ -204,11 +214,16 @@ export const DELIVERY = {
   customSiteWeeks: 1,
 } as const;
 
+/** "nädalaga" (one week) or "2 nädalaga": how long a custom site takes, as in "eritellimusel leht umbes nädalaga". */
+export const CUSTOM_SITE_WEEKS_TEXT = DELIVERY.customSiteWeeks === 1 ? 'nädalaga' : `${DELIVERY.customSiteWeeks} nädalaga`;
+
+/** The "from" prices quoted in prose; the ones the calculator has are read from its price list. */
 export const PRICE_CLAIMS = {
-  onePageFrom: 495,
+  onePageFrom: basePrice('website', 'wordpress'),
   threeToFivePagesAbout: 750,
-  customFrom: 595,
-  webShopFrom: 995,
+  customFrom: basePrice('website', 'custom'),
+  webShopFrom: Math.min(...platformsFor('ecommerce').map((o) => o.price)),
+  customShopFrom: basePrice('ecommerce', 'custom'),
   agencyAlternativeFrom: 5000,
   domainPerYear: 10,
 } as const;

@@ -1,19 +1,10 @@
 /**
- * The site's pages: paths, English counterparts, breadcrumb names and navigation entries.
- * Every link in the header, footer, sitemap and structured data comes from here.
+ * The site's pages, defined once in one table (PAGES): path, Estonian name, English path, breadcrumb name,
+ * navigation label, site-navigation description and sitemap entry. The header, footer, mobile
+ * menu, breadcrumbs, hreflang alternates, sitemap, site-navigation structured data and page metadata are all
+ * derived from it. Adding a page is one entry here plus its route file (see README, "Adding a page").
  */
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
-
-export const ROUTES = {
-  home: '/',
-  portfolio: '/tehtud-tood',
-  contact: '/kontakt',
-  tester: '/seo-veebilehe-test',
-  blog: '/blogi',
-  privacy: '/privaatsus',
-} as const;
-
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** Home page section anchors, in page order. */
 export const SECTIONS = {
@@ -28,10 +19,156 @@ export const SECTIONS = {
   contactCta: 'contact-cta',
 } as const;
 
+/** "/#pricing" style link to a home section. */
+export function homeSection(id: string): string {
+  return `/#${id}`;
+}
+
+export type SitemapFrequency = 'weekly' | 'monthly' | 'yearly';
+
+/** One entry of the table: a page of its own (it has a route file) or a section of the home page. */
+export interface PageEntry {
+  /** The site path ("/kontakt"); for a home section its anchor link ("/#pricing"). */
+  path: string;
+  /** The home section's id, for an entry that is a section of the home page. */
+  section?: string;
+  /** The Estonian name of the page (its heading and its name in the site-navigation data). */
+  name: string;
+  /** The path on the English host (spec section 9); a page without one keeps its path there. */
+  enPath?: string;
+  /** The second breadcrumb item on this page (the first is always BREADCRUMB_HOME). */
+  breadcrumb?: string;
+  /** The link text in the header and footer menus. */
+  navLabel?: string;
+  /** The header menu group: the top row, or the 'Muud' dropdown (in table order; the mobile menu follows it). */
+  header?: 'main' | 'more';
+  /** Drawn with the shine effect in the menu (spec section 2). */
+  shine?: boolean;
+  /** Place in the footer's 'Lehed' list (1 first); `href` and `labelPrefix` change the footer link only. */
+  footer?: { position: number; href?: string; labelPrefix?: string };
+  /** Place (1 first) and description in the site-navigation structured data (spec section 2: 7 pages). */
+  siteNavigation?: { position: number; description: string };
+  /** Sitemap entry; the sitemap lists pages by priority, highest first. */
+  sitemap?: { priority: number; changeFrequency: SitemapFrequency };
+}
+
 export const BLOG_ALL_TAG = 'Kõik';
+const BLOG_PATH = '/blogi';
 
 /** Link to the blog with the "all articles" filter, as the footer uses it. */
-export const blogAllHref = `${ROUTES.blog}?tag=${encodeURIComponent(BLOG_ALL_TAG)}`;
+export const blogAllHref = `${BLOG_PATH}?tag=${encodeURIComponent(BLOG_ALL_TAG)}`;
+
+/** The table, in the header's order (spec section 2). */
+export const PAGES = {
+  home: {
+    path: '/',
+    name: 'Esileht',
+    enPath: '/',
+    navLabel: 'Esileht',
+    header: 'main',
+    footer: { position: 1 },
+    siteNavigation: {
+      position: 1,
+      description: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga.`,
+    },
+    sitemap: { priority: 1, changeFrequency: 'weekly' },
+  },
+  pricing: {
+    path: homeSection(SECTIONS.pricing),
+    section: SECTIONS.pricing,
+    name: 'Hinnakiri',
+    navLabel: 'Hinnakiri',
+    header: 'main',
+    footer: { position: 2 },
+    siteNavigation: { position: 3, description: 'Arvuta oma kodulehe või e-poe hind hinnakalkulaatoriga.' },
+  },
+  contact: {
+    path: '/kontakt',
+    name: 'Kontakt',
+    enPath: '/contact',
+    breadcrumb: 'Kontakt',
+    navLabel: 'Kontakt',
+    header: 'main',
+    footer: { position: 8 },
+    siteNavigation: { position: 4, description: 'Kirjuta või helista meile, esimene konsultatsioon on tasuta.' },
+    sitemap: { priority: 0.6, changeFrequency: 'monthly' },
+  },
+  portfolio: {
+    path: '/tehtud-tood',
+    name: 'Tehtud tööd',
+    enPath: '/our-work',
+    breadcrumb: 'Tehtud tööd',
+    navLabel: 'Tehtud tööd',
+    header: 'main',
+    footer: { position: 5 },
+    siteNavigation: { position: 2, description: 'Meie valminud kodulehed ja e-poed: WordPress, eritellimus ja Shopify.' },
+    sitemap: { priority: 0.8, changeFrequency: 'monthly' },
+  },
+  audit: {
+    path: homeSection(SECTIONS.audit),
+    section: SECTIONS.audit,
+    name: 'Tasuta audit',
+    navLabel: 'Tasuta audit',
+    header: 'more',
+    footer: { position: 3 },
+    siteNavigation: { position: 5, description: 'Telli oma veebilehele tasuta audit ja saa konkreetsed parandusettepanekud.' },
+  },
+  tester: {
+    path: '/seo-veebilehe-test',
+    name: 'SEO Veebilehe testija',
+    enPath: '/seo-website-test',
+    breadcrumb: 'SEO Veebilehe test',
+    navLabel: 'SEO Veebilehe testija',
+    header: 'more',
+    shine: true,
+    footer: { position: 6 },
+    siteNavigation: { position: 6, description: 'Testi tasuta oma veebilehe kiirust, SEO-d ja turvalisust.' },
+    sitemap: { priority: 0.8, changeFrequency: 'monthly' },
+  },
+  blog: {
+    path: BLOG_PATH,
+    name: 'Arendaja päevik',
+    enPath: '/blog',
+    breadcrumb: 'Arendaja päevik',
+    navLabel: 'Kliendilood ja nõuanded',
+    header: 'more',
+    footer: { position: 7, href: blogAllHref, labelPrefix: 'Blogi' },
+    siteNavigation: { position: 7, description: 'Kliendilood ja nõuanded kodulehe, e-poe ja SEO kohta.' },
+    sitemap: { priority: 0.7, changeFrequency: 'weekly' },
+  },
+  partners: {
+    path: homeSection(SECTIONS.partners),
+    section: SECTIONS.partners,
+    name: 'Koostööpartnerid',
+    navLabel: 'Koostööpartnerid',
+    header: 'more',
+    footer: { position: 4 },
+  },
+  privacy: {
+    path: '/privaatsus',
+    name: 'Privaatsustingimused',
+    breadcrumb: 'Privaatsustingimused',
+    navLabel: 'Privaatsustingimused',
+    sitemap: { priority: 0.3, changeFrequency: 'yearly' },
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageKey = keyof typeof PAGES;
+/** Pages with a route file of their own (not home sections). */
+export type RouteKey = { [K in PageKey]: (typeof PAGES)[K] extends { section: string } ? never : K }[PageKey];
+
+/** The entries in table order, each with its key. */
+export const PAGE_LIST: readonly (PageEntry & { key: PageKey })[] = (Object.keys(PAGES) as PageKey[]).map((key) => ({
+  key,
+  ...(PAGES[key] as PageEntry),
+}));
+
+/** The path of every page with a route file: ROUTES.contact === '/kontakt'. */
+export const ROUTES = Object.fromEntries(PAGE_LIST.filter((p) => !p.section).map((p) => [p.key, p.path])) as {
+  readonly [K in RouteKey]: (typeof PAGES)[K]['path'];
+};
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 export function blogArticlePath(slug: string): string {
   return `${ROUTES.blog}/${slug}`;
@@ -41,35 +178,56 @@ export function blogTagHref(tag: string): string {
   return `${ROUTES.blog}?tag=${encodeURIComponent(tag)}`;
 }
 
-/** "/#pricing" style link to a home section. */
-export function homeSection(id: string): string {
-  return `/#${id}`;
-}
-
 /** Path on the English host for an Estonian path (spec section 9); other paths (e.g. /privaatsus) are unchanged. */
-const EN_PATHS: Record<string, string> = {
-  '/': '/',
-  '/tehtud-tood': '/our-work',
-  '/kontakt': '/contact',
-  '/blogi': '/blog',
-  '/seo-veebilehe-test': '/seo-website-test',
-};
-
 export function englishPath(path: string): string {
-  return EN_PATHS[path] ?? path;
+  return PAGE_LIST.find((p) => p.path === path && p.enPath)?.enPath ?? path;
 }
-
-/** Second breadcrumb item per route (the first is always 'Esileht'). */
-export const BREADCRUMB_NAMES: Record<string, string> = {
-  '/tehtud-tood': 'Tehtud tööd',
-  '/kontakt': 'Kontakt',
-  '/blogi': 'Arendaja päevik',
-  '/seo-veebilehe-test': 'SEO Veebilehe test',
-  '/privaatsus': 'Privaatsustingimused',
-};
 
 export const BREADCRUMB_HOME = 'Esileht';
 export const BREADCRUMB_ARTICLE = 'Artikkel';
+
+/** Second breadcrumb item of a route, or undefined (home, unknown paths). */
+export function breadcrumbName(path: string): string | undefined {
+  return PAGE_LIST.find((p) => p.path === path)?.breadcrumb;
+}
+
+/** A link of the header or footer menu. */
+export interface NavItem {
+  key: PageKey;
+  label: string;
+  href: string;
+  /** Set for a home section: the link scrolls there (on home) or goes to / first. */
+  section?: string;
+  shine?: boolean;
+}
+
+function navItem(page: PageEntry & { key: PageKey }): NavItem {
+  return { key: page.key, label: page.navLabel ?? page.name, href: page.path, section: page.section, shine: page.shine };
+}
+
+/** The header's top row and its 'Muud' dropdown (the mobile menu shows the same groups). */
+export const HEADER_NAV = {
+  main: PAGE_LIST.filter((p) => p.header === 'main').map(navItem),
+  more: PAGE_LIST.filter((p) => p.header === 'more').map(navItem),
+} as const;
+
+function byPosition<T extends { position: number }>(get: (p: PageEntry) => T | undefined) {
+  return PAGE_LIST.filter((p) => get(p)).sort((a, b) => get(a)!.position - get(b)!.position);
+}
+
+/** The footer's 'Lehed' list. */
+export const FOOTER_NAV: readonly NavItem[] = byPosition((p) => p.footer).map((page) => {
+  const item = navItem(page);
+  const { href, labelPrefix } = page.footer!;
+  return { ...item, href: href ?? item.href, label: labelPrefix ? `${labelPrefix}: ${item.label.toLowerCase()}` : item.label };
+});
+
+/** Labels of the menus' groups and buttons (spec section 2). */
+export const NAV_GROUP_LABELS = {
+  more: 'Muud',
+  contacts: 'Kontaktid',
+  sendMessage: 'Saada sõnum',
+} as const;
 
 export interface NavPage {
   name: string;
@@ -78,32 +236,19 @@ export interface NavPage {
 }
 
 /** The 7 pages of the site navigation structured data (spec section 2). */
-export const SITE_NAVIGATION: readonly NavPage[] = [
-  {
-    name: 'Esileht',
-    description: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga.`,
-    path: '/',
-  },
-  { name: 'Tehtud tööd', description: 'Meie valminud kodulehed ja e-poed: WordPress, eritellimus ja Shopify.', path: ROUTES.portfolio },
-  { name: 'Hinnakiri', description: 'Arvuta oma kodulehe või e-poe hind hinnakalkulaatoriga.', path: homeSection(SECTIONS.pricing) },
-  { name: 'Kontakt', description: 'Kirjuta või helista meile, esimene konsultatsioon on tasuta.', path: ROUTES.contact },
-  { name: 'Tasuta audit', description: 'Telli oma veebilehele tasuta audit ja saa konkreetsed parandusettepanekud.', path: homeSection(SECTIONS.audit) },
-  { name: 'SEO Veebilehe testija', description: 'Testi tasuta oma veebilehe kiirust, SEO-d ja turvalisust.', path: ROUTES.tester },
-  { name: 'Arendaja päevik', description: 'Kliendilood ja nõuanded kodulehe, e-poe ja SEO kohta.', path: ROUTES.blog },
-];
+export const SITE_NAVIGATION: readonly NavPage[] = byPosition((p) => p.siteNavigation).map((p) => ({
+  name: p.name,
+  description: p.siteNavigation!.description,
+  path: p.path,
+}));
 
-/** Labels of the header and footer navigation (spec section 2). */
-export const NAV_LABELS = {
-  home: 'Esileht',
-  pricing: 'Hinnakiri',
-  contact: 'Kontakt',
-  portfolio: 'Tehtud tööd',
-  more: 'Muud',
-  audit: 'Tasuta audit',
-  tester: 'SEO Veebilehe testija',
-  blog: 'Kliendilood ja nõuanded',
-  partners: 'Koostööpartnerid',
-  contacts: 'Kontaktid',
-  sendMessage: 'Saada sõnum',
-  privacy: 'Privaatsustingimused',
-} as const;
+export interface SitemapRoute {
+  path: string;
+  priority: number;
+  changeFrequency: SitemapFrequency;
+}
+
+/** The pages of the sitemap, highest priority first (table order among equals). */
+export const SITEMAP_ROUTES: readonly SitemapRoute[] = PAGE_LIST.filter((p) => p.sitemap)
+  .map((p) => ({ path: p.path, ...p.sitemap! }))
+  .sort((a, b) => b.priority - a.priority);

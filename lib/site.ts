@@ -22,6 +22,8 @@ export interface SiteIdentity {
     street: string;
     postalCode: string;
     city: string;
+    /** The city in the inessive case, for "Oleme Tartus" (Estonian: in Tartu). */
+    cityInessive: string;
     country: string;
     countryCode: string;
   };
@@ -52,6 +54,7 @@ export const site: SiteIdentity = {
     street: 'Sepa tänav 12',
     postalCode: '51013',
     city: 'Tartu',
+    cityInessive: 'Tartus',
     country: 'Eesti',
     countryCode: 'EE',
   },

@@ -7,18 +7,25 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { clientsPrimary } from '@/content/clients';
 import { contactFaq } from '@/content/faq/contact';
-import { ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
-import { contactMetadata } from '@/lib/seo/pages';
+import { routeMetadata } from '@/lib/seo/pages';
+import { site } from '@/lib/site';
 
-export const metadata = contactMetadata;
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: `Kontakt – küsi pakkumist | ${site.brand}`,
+  description: `Kirjuta või helista: ${site.phone}, ${site.email}. Vastame tööpäeviti sama päeva jooksul, esimene konsultatsioon on tasuta.`,
+};
+
+export const metadata = routeMetadata('contact', head);
 
 export default function ContactPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.contact} />
-      <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(String(contactMetadata.description))} />
-      <PageIntro eyebrow="Võta ühendust" title="Kontakt">
+      <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(head.description)} />
+      <PageIntro eyebrow="Võta ühendust" title={PAGES.contact.name}>
         Räägi meile oma plaanist. Esimene konsultatsioon on tasuta ja vastame tööpäeviti sama päeva jooksul.
       </PageIntro>
       <ContactFormSection />

@@ -7,16 +7,24 @@ import { TesterNextSteps } from '@/components/tester/TesterNextSteps';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { testerFaq } from '@/content/faq/tester';
-import { ROUTES } from '@/lib/routes';
-import { testerMetadata } from '@/lib/seo/pages';
+import { PAGES, ROUTES } from '@/lib/routes';
+import { routeMetadata } from '@/lib/seo/pages';
+import { site } from '@/lib/site';
 
-export const metadata = testerMetadata;
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: `SEO Veebilehe testija – tasuta kiiruse, SEO ja turvalisuse test | ${site.brand}`,
+  description:
+    'Testi tasuta oma veebilehe kiirust, SEO-d, ligipääsetavust, HTML-vigu ja turvalisust. Tulemused ja selged parandusettepanekud minutiga.',
+};
+
+export const metadata = routeMetadata('tester', head);
 
 export default function TesterPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.tester} />
-      <PageIntro eyebrow="Tasuta tööriist" title="SEO Veebilehe testija">
+      <PageIntro eyebrow="Tasuta tööriist" title={PAGES.tester.name}>
         Kontrolli minutiga oma veebilehe kiirust, SEO-d, ligipääsetavust ja turvalisust. Iga tulemuse juures selgitame
         lihtsas keeles, mida see sinu ärile tähendab.
       </PageIntro>

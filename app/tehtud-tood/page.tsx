@@ -8,18 +8,26 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { clientsPrimary, clientsSecondary } from '@/content/clients';
 import { portfolioFaq } from '@/content/faq/portfolio';
 import { projects } from '@/content/portfolio';
-import { ROUTES } from '@/lib/routes';
-import { portfolioMetadata } from '@/lib/seo/pages';
+import { PAGES, ROUTES } from '@/lib/routes';
+import { routeMetadata } from '@/lib/seo/pages';
 import { portfolioPageJsonLd } from '@/lib/seo/portfolio';
+import { site } from '@/lib/site';
 
-export const metadata = portfolioMetadata;
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: `Tehtud tööd – kodulehed ja e-poed | ${site.brand}`,
+  description:
+    'Vaata meie valminud kodulehti ja e-poode: WordPress, eritellimusel arendatud ja Shopify lahendused Eesti väikeettevõtetele. Filtreeri platvormi, tüübi ja kujunduse järgi.',
+};
+
+export const metadata = routeMetadata('portfolio', head);
 
 export default function PortfolioPage() {
   return (
     <>
       <PageJsonLd path={ROUTES.portfolio} />
-      <JsonLd id="portfolio-jsonld" data={portfolioPageJsonLd(projects, String(portfolioMetadata.description))} />
-      <PageIntro eyebrow="Portfoolio" title="Tehtud tööd">
+      <JsonLd id="portfolio-jsonld" data={portfolioPageJsonLd(projects, head.description)} />
+      <PageIntro eyebrow="Portfoolio" title={PAGES.portfolio.name}>
         Kodulehed ja e-poed, mille oleme Eesti väikeettevõtetele valmis teinud. Vali platvorm, tüüp või kujundus ja
         vaata, mis sinu ettevõttele sobiks.
       </PageIntro>

@@ -23,7 +23,7 @@ export function CompanySection() {
         <div className="min-w-0">
           <p className="eyebrow">Asukoht ja rekvisiidid</p>
           <h2 id="company-title" className="h2 mt-3">
-            Oleme Tartus
+            {`Oleme ${site.address.cityInessive}`}
           </h2>
           <p className="lead mt-4">Kohtume meeleldi meie kontoris, sinu juures või videokõnes, nagu sulle sobib.</p>
           <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-card">

@@ -1,10 +1,11 @@
 import { ContactForm } from '@/components/forms/ContactForm';
+import { DELIVERY } from '@/lib/pricing';
 import { site } from '@/lib/site';
 
 const NEXT_STEPS = [
   { title: 'Vastame samal päeval', text: 'Tööpäeviti vastame sinu kirjale samal päeval, hiljemalt järgmisel tööpäeval.' },
   { title: 'Tasuta konsultatsioon', text: 'Räägime 20 minutit telefonis või videokõnes: mida vajad ja mis on oluline.' },
-  { title: 'Selge hinnapakkumine', text: 'Saad kirjaliku pakkumise koos hinna ja ajakavaga. Tavaliselt valmib leht 1–2 nädalaga.' },
+  { title: 'Selge hinnapakkumine', text: `Saad kirjaliku pakkumise koos hinna ja ajakavaga. Tavaliselt valmib leht ${DELIVERY.typicalWeeks} nädalaga.` },
 ] as const;
 
 /** The contact form in a card, with what happens after sending beside it. */

@@ -2,15 +2,10 @@ import { SectionLink } from '@/components/layout/NavLinks';
 import { Glow } from '@/components/ui/Glow';
 import { CASE_STUDY_STATS_OWNER, caseStudyStats } from '@/content/case-studies';
 import { svgDataUri } from '@/lib/inline-svg';
+import { PLATFORM_LABELS, PLATFORMS } from '@/lib/offer';
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
-
-const PLATFORMS = [
-  { name: 'WordPress', icon: '/images/icons/wordpress.svg' },
-  { name: 'Eritellimus', icon: '/images/icons/custom.svg' },
-  { name: 'Shopify', icon: '/images/icons/shopify.svg' },
-] as const;
 
 /** The first screen: promise, price, time, and a button that scrolls to #checklist. */
 export function Hero() {
@@ -42,10 +37,10 @@ export function Hero() {
             </SectionLink>
           </div>
           <ul className="mt-10 flex flex-wrap items-center gap-x-5 gap-y-3 sm:gap-x-6" aria-label="Platvormid, millega töötame">
-            {PLATFORMS.map((p) => (
-              <li key={p.name} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
-                <img src={svgDataUri(p.icon)} alt="" width={40} height={40} className="size-8 sm:size-10" />
-                {p.name}
+            {PLATFORMS.map((platform) => (
+              <li key={platform} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
+                <img src={svgDataUri(`/images/icons/${platform}.svg`)} alt="" width={40} height={40} className="size-8 sm:size-10" />
+                {PLATFORM_LABELS[platform]}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { CheckIcon } from '@/components/home/CheckMarks';
 import { SectionLink } from '@/components/layout/NavLinks';
 import {
+  CUSTOM_SITE_WEEKS_TEXT,
   DEFAULT_SELECTION,
   DELIVERY,
   DOMAIN_COST,
@@ -172,7 +173,7 @@ export function PricingCalculator() {
             Valmis tavaliselt {DELIVERY.typicalWeeks} nädalaga
             {type === 'website'
               ? platform === 'custom'
-                ? `, eritellimusel leht umbes ${DELIVERY.customSiteWeeks === 1 ? 'nädalaga' : `${DELIVERY.customSiteWeeks} nädalaga`}`
+                ? `, eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}`
                 : `, lihtne koduleht umbes ${DELIVERY.simpleSiteDays} päevaga`
               : ''}
           </Check>

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { PartnerLogo } from '@/components/ui/PartnerLogo';
-import { HomeLink, SectionLink } from '@/components/layout/NavLinks';
+import { NavItemLink } from '@/components/layout/NavLinks';
 import { SOCIAL_NAMES, SocialIcon } from '@/components/layout/SocialIcon';
 import { partners } from '@/content/partners';
-import { blogAllHref, NAV_LABELS, ROUTES, SECTIONS } from '@/lib/routes';
+import { FOOTER_NAV, PAGES, ROUTES } from '@/lib/routes';
 import { fullAddress, site, type SocialLinks } from '@/lib/site';
 
 const footerLink = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
@@ -75,49 +75,16 @@ export function Footer() {
         <nav aria-label="Jaluse menüü">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Lehed</h2>
           <ul className="mt-3 space-y-1 text-sm">
-            <li>
-              <HomeLink className={footerLink}>{NAV_LABELS.home}</HomeLink>
-            </li>
-            <li>
-              <SectionLink section={SECTIONS.pricing} className={footerLink}>
-                {NAV_LABELS.pricing}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section={SECTIONS.audit} className={footerLink}>
-                {NAV_LABELS.audit}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section={SECTIONS.partners} className={footerLink}>
-                {NAV_LABELS.partners}
-              </SectionLink>
-            </li>
-            <li>
-              <Link className={footerLink} href={ROUTES.portfolio}>
-                {NAV_LABELS.portfolio}
-              </Link>
-            </li>
-            <li>
-              <Link className={footerLink} href={ROUTES.tester}>
-                {NAV_LABELS.tester}
-              </Link>
-            </li>
-            <li>
-              <Link className={footerLink} href={blogAllHref}>
-                Blogi: {NAV_LABELS.blog.toLowerCase()}
-              </Link>
-            </li>
-            <li>
-              <Link className={footerLink} href={ROUTES.contact}>
-                {NAV_LABELS.contact}
-              </Link>
-            </li>
+            {FOOTER_NAV.map((item) => (
+              <li key={item.key}>
+                <NavItemLink item={item} className={footerLink} />
+              </li>
+            ))}
           </ul>
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{NAV_LABELS.partners}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{PAGES.partners.navLabel}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-3">
             {partners.map((partner) => (
               <li key={partner.id}>
@@ -138,7 +105,7 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {site.legalName}. Kõik õigused kaitstud.{' '}
             <Link className="underline underline-offset-4 transition-colors hover:text-white" href={ROUTES.privacy}>
-              {NAV_LABELS.privacy}
+              {PAGES.privacy.navLabel}
             </Link>
           </p>
           <p>

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { HoverDisclosure } from '@/components/layout/Disclosure';
-import { HomeLink, SectionLink } from '@/components/layout/NavLinks';
-import { NAV_LABELS, ROUTES, SECTIONS } from '@/lib/routes';
+import { NavItemLink } from '@/components/layout/NavLinks';
+import { HEADER_NAV, NAV_GROUP_LABELS, ROUTES, type NavItem } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 const topLink =
@@ -13,30 +13,17 @@ const topLink =
 const menuLink =
   'flex w-full items-center rounded-lg px-3 py-2.5 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 
-/** Items of the 'Muud' group, shared by the desktop dropdown and the mobile menu. */
-function MoreItems({ onNavigate }: { onNavigate: () => void }) {
+/** A group of menu links, shared by the desktop menu and the mobile menu. */
+function NavItems({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
   return (
     <ul className="space-y-0.5">
-      <li>
-        <SectionLink section={SECTIONS.audit} className={menuLink} onNavigate={onNavigate}>
-          {NAV_LABELS.audit}
-        </SectionLink>
-      </li>
-      <li>
-        <Link href={ROUTES.tester} className={menuLink} onClick={onNavigate}>
-          <span className="shine-text font-semibold">{NAV_LABELS.tester}</span>
-        </Link>
-      </li>
-      <li>
-        <Link href={ROUTES.blog} className={menuLink} onClick={onNavigate}>
-          {NAV_LABELS.blog}
-        </Link>
-      </li>
-      <li>
-        <SectionLink section={SECTIONS.partners} className={menuLink} onNavigate={onNavigate}>
-          {NAV_LABELS.partners}
-        </SectionLink>
-      </li>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavItemLink item={item} className={menuLink} onNavigate={onNavigate}>
+            {item.shine ? <span className="shine-text font-semibold">{item.label}</span> : item.label}
+          </NavItemLink>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -54,7 +41,7 @@ function ContactItems({ onNavigate }: { onNavigate: () => void }) {
         <span className="ml-2">{site.email}</span>
       </a>
       <Link href={ROUTES.contact} className="btn-primary mt-2 w-full" onClick={onNavigate}>
-        {NAV_LABELS.sendMessage}
+        {NAV_GROUP_LABELS.sendMessage}
       </Link>
     </div>
   );
@@ -79,7 +66,7 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
-        <Link href="/" className="flex shrink-0 items-center gap-3" aria-label={`${site.brand} – avalehele`}>
+        <Link href={ROUTES.home} className="flex shrink-0 items-center gap-3" aria-label={`${site.brand} – avalehele`}>
           {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. */}
           <img src={site.logo} alt="" width={144} height={32} className="h-8 w-auto" />
           <span className="hidden text-xs font-medium text-slate-600 xl:block">{site.tagline}</span>
@@ -87,27 +74,14 @@ export function Header() {
 
         <nav aria-label="Peamenüü" className="hidden lg:block">
           <ul className="flex items-center gap-1">
+            {HEADER_NAV.main.map((item) => (
+              <li key={item.key}>
+                <NavItemLink item={item} className={topLink} />
+              </li>
+            ))}
             <li>
-              <HomeLink className={topLink}>{NAV_LABELS.home}</HomeLink>
-            </li>
-            <li>
-              <SectionLink section={SECTIONS.pricing} className={topLink}>
-                {NAV_LABELS.pricing}
-              </SectionLink>
-            </li>
-            <li>
-              <Link href={ROUTES.contact} className={topLink}>
-                {NAV_LABELS.contact}
-              </Link>
-            </li>
-            <li>
-              <Link href={ROUTES.portfolio} className={topLink}>
-                {NAV_LABELS.portfolio}
-              </Link>
-            </li>
-            <li>
-              <HoverDisclosure label={NAV_LABELS.more} buttonClassName={`${topLink} inline-flex items-center gap-1`}>
-                {(close) => <MoreItems onNavigate={close} />}
+              <HoverDisclosure label={NAV_GROUP_LABELS.more} buttonClassName={`${topLink} inline-flex items-center gap-1`}>
+                {(close) => <NavItems items={HEADER_NAV.more} onNavigate={close} />}
               </HoverDisclosure>
             </li>
           </ul>
@@ -115,7 +89,7 @@ export function Header() {
 
         <div className="hidden lg:block">
           <HoverDisclosure
-            label={NAV_LABELS.contacts}
+            label={NAV_GROUP_LABELS.contacts}
             align="right"
             buttonClassName="btn-primary py-2.5 text-[0.95rem]"
           >
@@ -144,34 +118,13 @@ export function Header() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
       >
         <div className="container-page space-y-5 py-4">
-          <ul className="space-y-0.5">
-            <li>
-              <HomeLink className={menuLink} onNavigate={closeMenu}>
-                {NAV_LABELS.home}
-              </HomeLink>
-            </li>
-            <li>
-              <SectionLink section={SECTIONS.pricing} className={menuLink} onNavigate={closeMenu}>
-                {NAV_LABELS.pricing}
-              </SectionLink>
-            </li>
-            <li>
-              <Link href={ROUTES.contact} className={menuLink} onClick={closeMenu}>
-                {NAV_LABELS.contact}
-              </Link>
-            </li>
-            <li>
-              <Link href={ROUTES.portfolio} className={menuLink} onClick={closeMenu}>
-                {NAV_LABELS.portfolio}
-              </Link>
-            </li>
-          </ul>
+          <NavItems items={HEADER_NAV.main} onNavigate={closeMenu} />
           <div>
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{NAV_LABELS.more}</p>
-            <MoreItems onNavigate={closeMenu} />
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{NAV_GROUP_LABELS.more}</p>
+            <NavItems items={HEADER_NAV.more} onNavigate={closeMenu} />
           </div>
           <div>
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{NAV_LABELS.contacts}</p>
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{NAV_GROUP_LABELS.contacts}</p>
             <ContactItems onNavigate={closeMenu} />
           </div>
         </div>

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { scrollToSection, scrollToTop, SECTION_LINK_DELAY } from '@/lib/scroll';
-import { homeSection } from '@/lib/routes';
+import { homeSection, ROUTES, type NavItem } from '@/lib/routes';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'> & { onNavigate?: () => void };
 
@@ -59,6 +59,39 @@ export function HomeLink({ onNavigate, onClick, children, ...rest }: AnchorProps
         }
       }}
     >
+      {children}
+    </Link>
+  );
+}
+
+/** One link of a menu derived from the route table: 'Esileht', a home section or a page. */
+export function NavItemLink({
+  item,
+  className,
+  onNavigate,
+  children = item.label,
+}: {
+  item: NavItem;
+  className: string;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}) {
+  if (item.section) {
+    return (
+      <SectionLink section={item.section} className={className} onNavigate={onNavigate}>
+        {children}
+      </SectionLink>
+    );
+  }
+  if (item.href === ROUTES.home) {
+    return (
+      <HomeLink className={className} onNavigate={onNavigate}>
+        {children}
+      </HomeLink>
+    );
+  }
+  return (
+    <Link href={item.href} className={className} onClick={onNavigate}>
       {children}
     </Link>
   );

@@ -11,8 +11,8 @@ import {
   toggleFilter,
   type FilterGroup,
   type PortfolioFilters,
-  type PortfolioProject,
 } from '@/lib/portfolio';
+import type { PortfolioProject } from '@/lib/schemas';
 
 export const CLEAR_FILTERS = 'Tühista kõik filtrid';
 export const NO_MATCH = 'Nende valikutega ei leidnud ühtegi projekti.';

@@ -1,5 +1,6 @@
 import { FallbackImage } from '@/components/ui/FallbackImage';
-import { optionLabel, PROJECT_IMAGE, PROJECT_IMAGE_NOT_FOUND, type PortfolioProject } from '@/lib/portfolio';
+import { optionLabel, PROJECT_IMAGE, PROJECT_IMAGE_NOT_FOUND } from '@/lib/portfolio';
+import type { PortfolioProject } from '@/lib/schemas';
 
 /** One finished project: screenshot (lazy, fixed size), platform/type/theme tags, name, address and summary. */
 export function ProjectCard({ project, priority = false }: { project: PortfolioProject; priority?: boolean }) {

@@ -1,5 +1,5 @@
 import { faqSet } from '@/content/faq/types';
-import { DELIVERY, DOMAIN_COST, formatEuro, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, upkeepSummary } from '@/lib/pricing';
+import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY, DOMAIN_COST, formatEuro, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, upkeepSummary } from '@/lib/pricing';
 
 const euro = formatEuro;
 
@@ -18,7 +18,7 @@ export const homeFaq = faqSet(
       id: 'ajakava',
       question: 'Kui kiiresti leht valmis saab?',
       answer:
-        `Tavaliselt valmib leht ${DELIVERY.typicalWeeks} nädalaga. Lihtne koduleht on valmis umbes ${DELIVERY.simpleSiteDays} päevaga ja eritellimusel leht umbes nädalaga. ` +
+        `Tavaliselt valmib leht ${DELIVERY.typicalWeeks} nädalaga. Lihtne koduleht on valmis umbes ${DELIVERY.simpleSiteDays} päevaga ja eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}. ` +
         'Ajakava lepime kokku enne töö algust ja hoiame sellest kinni.',
     },
     {

@@ -1,4 +1,5 @@
 import { faqSet } from '@/content/faq/types';
+import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY } from '@/lib/pricing';
 
 /** The portfolio page FAQ (4 items, spec section 3). */
 export const portfolioFaq = faqSet(
@@ -13,7 +14,8 @@ export const portfolioFaq = faqSet(
       id: 'valmimise-aeg',
       question: 'Kui kaua ühe kodulehe valmimine aega võtab?',
       answer:
-        'Tavaliselt 1–2 nädalat. Lihtne koduleht valmib umbes 5 päevaga, eritellimusel leht umbes nädalaga. E-pood võtab veidi kauem, sõltuvalt toodete arvust.',
+        `Tavaliselt ${DELIVERY.typicalWeeks} nädalat. Lihtne koduleht valmib umbes ${DELIVERY.simpleSiteDays} päevaga, eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}. ` +
+        'E-pood võtab veidi kauem, sõltuvalt toodete arvust.',
     },
     {
       id: 'sarnane-leht',

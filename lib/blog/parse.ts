@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import { caseStudies, SLIDER_IMAGE_SIZE } from '@/content/case-studies';
+import { ARTICLE_FACTS, resolveFacts } from '@/lib/blog/facts';
 import { COVER_SMALL_WIDTH, COVER_TINY_WIDTH, coverSmallPath } from '@/lib/blog/images';
 import { PLACEHOLDER_MARK } from '@/lib/blog/new-article.mjs';
 import { countWords, readingMinutes } from '@/lib/blog/reading-time';
@@ -27,14 +28,20 @@ function caseStudyPairs(id: string | undefined): ImagePair[] {
 }
 
 /**
- * Read one article file: frontmatter through gray-matter and the zod schema, reading time from the body.
+ * Read one article file: frontmatter through gray-matter and the zod schema, `<Fact name="…" />` tags replaced by
+ * their values (lib/blog/facts.ts, in the frontmatter too), reading time from the body.
  * Throws an ArticleError naming the file and every wrong field.
  */
 export function parseArticle(file: string, source: string): Article {
+  const facts = resolveFacts(source);
+  if (facts.unknown.length) {
+    const known = Object.keys(ARTICLE_FACTS).join(', ');
+    throw new ArticleError(file, facts.unknown.map((name) => `<Fact name="${name}" />: no such fact (the facts are: ${known})`));
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An empty options object keeps gray-matter from caching by content, so every call parses afresh.
-    parsed = matter(source, {});
+    parsed = matter(facts.text, {});
   } catch (error) {
     throw new ArticleError(file, [`frontmatter is not valid YAML: ${(error as Error).message}`]);
   }

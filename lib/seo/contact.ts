@@ -1,6 +1,6 @@
 import type { ContactPage, Organization, WithContext } from 'schema-dts';
 import { organizationJsonLd, websiteRef } from '@/lib/seo/jsonld';
-import { ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { absoluteUrl, fullAddress, site } from '@/lib/site';
 
 /** The office on the map (approximate point of the street address in lib/site.ts). */
@@ -34,7 +34,7 @@ export function contactPageJsonLd(description: string): WithContext<ContactPage>
     '@type': 'ContactPage',
     '@id': `${url}#contactpage`,
     url,
-    name: `Kontakt | ${site.brand}`,
+    name: `${PAGES.contact.name} | ${site.brand}`,
     description,
     inLanguage: site.organisation.language,
     isPartOf: websiteRef(),

@@ -3,7 +3,7 @@ import { clientsPrimary, clientsSecondary, type Client } from '@/content/clients
 import { partners } from '@/content/partners';
 import { RATING_MAX, reviews } from '@/content/reviews';
 import { organizationRef } from '@/lib/seo/jsonld';
-import { platformsFor, priceRange, PROJECT_TYPES } from '@/lib/pricing';
+import { DELIVERY, platformsFor, priceRange, PROJECT_TYPES } from '@/lib/pricing';
 import { homeSection, SECTIONS } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 
@@ -43,7 +43,7 @@ export function serviceJsonLd(): WithContext<Service> {
     name: 'Kodulehtede ja e-poodide tegemine',
     serviceType: 'Veebiarendus',
     description:
-      'WordPressi, eritellimusel ja Shopify kodulehed ning e-poed väikeettevõtetele, valmis 1–2 nädalaga. SEO, kiiruse optimeerimine, hooldus ja tasuta audit.',
+      `WordPressi, eritellimusel ja Shopify kodulehed ning e-poed väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga. SEO, kiiruse optimeerimine, hooldus ja tasuta audit.`,
     provider: organizationRef(),
     areaServed: { '@type': 'Country', name: site.organisation.country },
     url: absoluteUrl(homeSection(SECTIONS.pricing)),

@@ -9,12 +9,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { absoluteUrl, fullAddress, site, siteUrl } from '@/lib/site';
-import {
-  BREADCRUMB_ARTICLE,
-  BREADCRUMB_HOME,
-  BREADCRUMB_NAMES,
-  SITE_NAVIGATION,
-} from '@/lib/routes';
+import { BREADCRUMB_ARTICLE, BREADCRUMB_HOME, breadcrumbName, ROUTES, SITE_NAVIGATION } from '@/lib/routes';
 
 /**
  * Serialise JSON-LD so that no string inside can end the surrounding <script> element:
@@ -81,8 +76,8 @@ export interface Crumb {
 
 /** Breadcrumb trail for a page: Esileht, then the route's name, then 'Artikkel' for an article. */
 export function breadcrumbTrail(path: string, articlePath?: string): Crumb[] {
-  const trail: Crumb[] = [{ name: BREADCRUMB_HOME, path: '/' }];
-  const second = BREADCRUMB_NAMES[path];
+  const trail: Crumb[] = [{ name: BREADCRUMB_HOME, path: ROUTES.home }];
+  const second = breadcrumbName(path);
   if (second) trail.push({ name: second, path });
   if (articlePath) trail.push({ name: BREADCRUMB_ARTICLE, path: articlePath });
   return trail;

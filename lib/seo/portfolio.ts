@@ -1,7 +1,8 @@
 import type { CollectionPage, ItemList, WithContext } from 'schema-dts';
 import { organizationRef, websiteRef } from '@/lib/seo/jsonld';
-import { optionLabel, type PortfolioProject } from '@/lib/portfolio';
-import { ROUTES } from '@/lib/routes';
+import { optionLabel } from '@/lib/portfolio';
+import type { PortfolioProject } from '@/lib/schemas';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 
 /** The projects as an ItemList, in id order: each a WebSite made by the agency. */
@@ -9,7 +10,7 @@ export function portfolioItemList(projects: readonly PortfolioProject[]): ItemLi
   const sorted = [...projects].sort((a, b) => a.id - b.id);
   return {
     '@type': 'ItemList',
-    name: 'Tehtud tööd',
+    name: PAGES.portfolio.name,
     numberOfItems: sorted.length,
     itemListOrder: 'https://schema.org/ItemListOrderAscending',
     itemListElement: sorted.map((project, index) => ({
@@ -36,7 +37,7 @@ export function portfolioPageJsonLd(projects: readonly PortfolioProject[], descr
     '@type': 'CollectionPage',
     '@id': `${url}#collectionpage`,
     url,
-    name: `Tehtud tööd | ${site.brand}`,
+    name: `${PAGES.portfolio.name} | ${site.brand}`,
     description,
     inLanguage: site.organisation.language,
     isPartOf: websiteRef(),

@@ -255,7 +255,8 @@ describe('structured data and feed', () => {
 
   it("Article data and the head point to the article's own share picture; other pages keep the site picture", async () => {
     const { articleJsonLd, articleMetadata } = await import('@/lib/seo/blog');
-    const { homeMetadata } = await import('@/lib/seo/pages');
+    const { routeMetadata } = await import('@/lib/seo/pages');
+    const homeMetadata = routeMetadata('home', { title: 'Avaleht', description: 'Kirjeldus' });
     const article = parseArticle('content/blog/hea-artikkel.mdx', GOOD);
     const picture = 'https://veebiselge.ee/blogi/hea-artikkel/opengraph-image.png';
     expect(articleJsonLd(article)).toMatchObject({

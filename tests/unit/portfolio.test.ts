@@ -8,8 +8,8 @@ import {
   shownCountText,
   toggleFilter,
   type PortfolioFilters,
-  type PortfolioProject,
 } from '@/lib/portfolio';
+import type { PortfolioProject } from '@/lib/schemas';
 
 const base = { url: 'https://a.ee', image: '/images/portfolio/a.webp', description: 'x' };
 const sample: PortfolioProject[] = [

@@ -6,17 +6,21 @@ import { homeFaq } from '@/content/faq/home';
 import { portfolioFaq } from '@/content/faq/portfolio';
 import { testerFaq } from '@/content/faq/tester';
 import { CTA_CONTENT } from '@/lib/blog/cta';
+import { ARTICLE_FACTS, resolveFacts } from '@/lib/blog/facts';
+import { ArticleError, parseArticle } from '@/lib/blog/parse';
 import { BASE_PRICES, PAGE_OPTIONS, PRICE_CLAIMS, PRODUCT_OPTIONS, UPKEEP } from '@/lib/pricing';
 
 /**
  * Prices written out in prose (MDX articles, FAQ answers, article calls to action) must be prices of lib/pricing:
  * change a price there and every text that still quotes the old one fails here. Euro amounts are found as a
- * number followed by "€", "eurot", "eurost" (markdown bold between them allowed).
+ * number followed by "€", "eurot", "eurost" (markdown bold between them allowed). Articles are read as the site
+ * shows them, with their <Fact /> tags replaced by the values of lib/pricing.
  */
 const BLOG = 'content/blog';
-const articles = readdirSync(BLOG)
+const sources = readdirSync(BLOG)
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => ({ name: f, text: readFileSync(join(BLOG, f), 'utf8') }));
+const articles = sources.map(({ name, text }) => ({ name, text: resolveFacts(text).text }));
 const faqs = [...homeFaq, ...contactFaq, ...portfolioFaq, ...testerFaq].map((item) => ({ name: `FAQ ${item.id}`, text: item.answer }));
 const ctas = Object.entries(CTA_CONTENT).map(([name, c]) => ({ name: `CTA ${name}`, text: `${c.title} ${c.text}` }));
 const TEXTS = [...articles, ...faqs, ...ctas];
@@ -44,9 +48,9 @@ interface Quote {
   after: string;
 }
 
-function quotes(): Quote[] {
+function quotes(texts: readonly { name: string; text: string }[] = TEXTS): Quote[] {
   const found: Quote[] = [];
-  for (const { name, text } of TEXTS) {
+  for (const { name, text } of texts) {
     for (const m of text.replace(/\u00a0/g, ' ').matchAll(/(\d[\d ]*\d|\d)\s*(?:\*\*)?\s*(?:€|eurot\b|eurost\b)(?:\*\*)?([^.;)\n]{0,16})/g)) {
       found.push({ where: name, amount: Number(m[1].replace(/ /g, '')), after: m[2] });
     }
@@ -81,5 +85,28 @@ describe('prices quoted in articles, FAQ answers and calls to action', () => {
   it('the 3–5 page estimate always says that the exact price depends on the page count', () => {
     const bare = TEXTS.filter(({ text }) => /3–5 (alam)?lehega/.test(text) && !/3–5 (alam)?lehega[^.]*\(täpne hind sõltub lehtede arvust\)/.test(text));
     expect(bare.map((t) => t.name)).toEqual([]);
+  });
+
+  it('articles quote our prices through <Fact /> tags, never as written numbers', () => {
+    const written = quotes(sources)
+      .filter((q) => !(q.amount in NOT_OUR_PRICES))
+      .map((q) => `${q.where}: ${q.amount} €`);
+    expect(written).toEqual([]);
+  });
+});
+
+describe('<Fact /> tags in articles', () => {
+  const article = (body: string) =>
+    `---\nid: "1"\nslug: x\ntitle: Pealkiri\ndescription: Kirjeldus\ndate: 2025-01-01\ntags: [SEO]\n---\n${body}\n`;
+
+  it('are replaced by the value from lib/pricing', () => {
+    expect(resolveFacts('alates <Fact name="onePageFrom" /> eurost').text).toBe(`alates ${PRICE_CLAIMS.onePageFrom} eurost`);
+    expect(resolveFacts("<Fact name='webShopFrom'/> €").text).toBe(`${PRICE_CLAIMS.webShopFrom} €`);
+    expect(ARTICLE_FACTS.customShopFrom).toBe(String(BASE_PRICES.ecommerce.find((o) => o.value === 'custom')!.price));
+  });
+
+  it('an unknown name stops the build with the file and the name', () => {
+    expect(() => parseArticle('content/blog/x.mdx', article('Hind <Fact name="eiOle" /> eurot.'))).toThrow(ArticleError);
+    expect(() => parseArticle('content/blog/x.mdx', article('Hind <Fact name="eiOle" /> eurot.'))).toThrow(/content\/blog\/x\.mdx[\s\S]*<Fact name="eiOle" \/>: no such fact/);
   });
 });

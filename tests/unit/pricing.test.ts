@@ -12,10 +12,9 @@ import {
   totalPrice,
   upkeepFor,
   type PageCount,
-  type Platform,
   type ProductCount,
-  type ProjectType,
 } from '@/lib/pricing';
+import type { Platform, ProjectType } from '@/lib/schemas';
 
 /** The spec's numbers (section 9), written out independently of lib/pricing.ts. */
 const BASE: Record<ProjectType, Partial<Record<Platform, number>>> = {

@@ -1,0 +1,19 @@
+/**
+ * What the agency makes: the project types, platforms and designs with their Estonian labels, defined once.
+ * The price list (lib/pricing), the portfolio filters (lib/portfolio) and the content schemas (lib/schemas) read
+ * them. Plain data without zod, so client components can import it; the types come from lib/schemas.
+ */
+import type { Platform, ProjectType, Theme } from '@/lib/schemas';
+
+export const PROJECT_TYPES = ['website', 'ecommerce'] as const;
+export const PLATFORMS = ['wordpress', 'custom', 'shopify'] as const;
+export const THEMES = ['light', 'dark'] as const;
+
+export const PROJECT_TYPE_LABELS: Readonly<Record<ProjectType, string>> = { website: 'Koduleht', ecommerce: 'E-pood' };
+export const PLATFORM_LABELS: Readonly<Record<Platform, string>> = { wordpress: 'WordPress', custom: 'Eritellimus', shopify: 'Shopify' };
+export const THEME_LABELS: Readonly<Record<Theme, string>> = { light: 'Hele', dark: 'Tume' };
+
+/** [{ value, label }] of a list, in its order, e.g. labelled(PLATFORMS, PLATFORM_LABELS). */
+export function labelled<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>): readonly { value: T; label: string }[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
