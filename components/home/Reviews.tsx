@@ -4,14 +4,21 @@ import { RATING_MAX, reviews, type Review } from '@/content/reviews';
 import { svgDataUri } from '@/lib/inline-svg';
 import { SECTIONS } from '@/lib/routes';
 
+/** One star of 20×20 drawn at x; the row's stars are 22 apart (20 px and a 2 px gap). */
+const starPath = (x: number) =>
+  `M${10 + x} 1.8l2.47 5.01 5.53.8-4 3.9.94 5.5L${10 + x} 14.42 ${5.06 + x} 17.01 ${6 + x} 11.5 ${2 + x} 7.6l5.53-.8Z`;
+const STAR_STEP = 22;
+
+/** The rating as one drawing (two paths: the earned stars and the rest), not one SVG per star. */
 function Stars({ rating }: { rating: number }) {
+  const stars = Array.from({ length: RATING_MAX }, (_, i) => starPath(i * STAR_STEP));
+  const width = RATING_MAX * STAR_STEP - 2;
   return (
-    <div className="flex gap-0.5" role="img" aria-label={`Hinnang ${rating} / ${RATING_MAX}`}>
-      {Array.from({ length: RATING_MAX }, (_, i) => (
-        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className={`size-5 ${i < rating ? 'text-accent-400' : 'text-slate-300'}`} fill="currentColor">
-          <path d="M10 1.8l2.47 5.01 5.53.8-4 3.9.94 5.5L10 14.42 5.06 17.01 6 11.5 2 7.6l5.53-.8L10 1.8Z" />
-        </svg>
-      ))}
+    <div role="img" aria-label={`Hinnang ${rating} / ${RATING_MAX}`}>
+      <svg aria-hidden="true" viewBox={`0 0 ${width} 20`} width={width} height={20} className="block">
+        <path className="fill-accent-400" d={stars.slice(0, rating).join('')} />
+        {rating < RATING_MAX && <path className="fill-slate-300" d={stars.slice(rating).join('')} />}
+      </svg>
     </div>
   );
 }
