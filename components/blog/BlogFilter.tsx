@@ -90,13 +90,13 @@ export function BlogFilter({ items, options, images }: { items: FilterItem[]; op
       <p aria-live="polite" className="sr-only">
         {active === BLOG_ALL_TAG ? 'Kõik teemad' : `Teema ${active}`}: {countLabel(shown, NOUNS.article)}
       </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {items.map((item, index) => (
           <li
             key={item.slug}
             hidden={!matchesTag(item, active)}
             data-slug={item.slug}
-            className={index === 0 ? undefined : 'render-lazy [contain-intrinsic-size:auto_460px]'}
+            className={index === 0 ? undefined : 'render-lazy [contain-intrinsic-height:auto_460px]'}
           >
             {item.card}
           </li>

@@ -58,7 +58,7 @@ export function AboutUs() {
             ]}
           />
           <div className="mt-10">
-            <Link href={ROUTES.portfolio} className="btn-ghost -ml-5">
+            <Link href={ROUTES.portfolio} className="btn-ghost -ml-2 sm:-ml-5">
               Vaata, mida olen teinud
               <ArrowIcon />
             </Link>

@@ -19,8 +19,8 @@ const ICONS: Record<CardGrade, string> = {
 /** A grade as colour, icon and word (never colour alone). */
 export function GradeBadge({ grade, label }: { grade: CardGrade; label: string }) {
   return (
-    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${STYLES[grade]}`}>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5">
+    <span className={`inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${STYLES[grade]}`}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 shrink-0">
         <path fill="currentColor" d={ICONS[grade]} />
       </svg>
       {label}

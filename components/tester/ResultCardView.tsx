@@ -29,8 +29,8 @@ export function ResultCardView({ card }: { card: ResultCard }) {
       data-grade={card.grade}
       className={`card relative flex flex-col overflow-hidden p-5 before:absolute before:inset-y-0 before:left-0 before:w-1 ${ACCENT[card.grade]} ${details.length ? 'md:col-span-2 xl:col-span-4' : ''}`}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h4 className="text-base font-semibold text-slate-900">{card.title}</h4>
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <h4 className="min-w-0 text-base font-semibold text-slate-900">{card.title}</h4>
         <GradeBadge grade={card.grade} label={card.gradeLabel} />
       </div>
       <p className="mt-3 text-2xl font-bold tracking-tight text-slate-900">{card.value}</p>

@@ -17,7 +17,7 @@ export const RESULT_TEXTS = {
 } as const;
 
 /** Below-the-fold parts are laid out and painted only when they come near the screen. */
-const OFFSCREEN_LATER = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+const OFFSCREEN_LATER = '[content-visibility:auto] [contain-intrinsic-height:auto_40rem]';
 
 /**
  * Shows `parts` parts one task at a time after the first render, so a slow phone never spends one long task
