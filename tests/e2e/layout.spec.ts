@@ -29,6 +29,7 @@ const PAGES = [...exportedRoutes(), `/blogi?tag=${encodeURIComponent(TAGS[2])}`]
 function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const problems = new Set<string>();
+    const checked = new WeakSet<Node>(); // each text is judged once, on the first screen that shows it
     const root = document.documentElement;
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const describe = (el: Element) => {
@@ -47,13 +48,16 @@ function layoutProblems(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       const range = document.createRange();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (checked.has(node)) continue;
         const text = node.textContent?.trim();
         const parent = node.parentElement;
-        if (!text || !parent || hiddenOnPurpose(parent) || !shown(parent)) continue;
+        if (!text || !parent) continue;
         range.selectNodeContents(node);
         const rect = range.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0) continue;
         if (rect.bottom < 0 || rect.top > innerHeight) continue; // not on this screen
+        if (hiddenOnPurpose(parent) || !shown(parent)) continue;
+        checked.add(node);
         const where = `“${text.slice(0, 40)}” in ${describe(parent)}`;
         if (rect.right > width + 1 || rect.left < -1) problems.add(`${where} runs off the screen (${Math.round(rect.left)}–${Math.round(rect.right)} of ${width} px)`);
         if (getComputedStyle(parent).textOverflow === 'ellipsis' && parent.scrollWidth > parent.clientWidth + 1) problems.add(`${where} is cut short with an ellipsis`);
@@ -101,6 +105,9 @@ for (const size of WIDTHS) {
       hasTouch: size.phone,
       deviceScaleFactor: 'scale' in size ? size.scale : size.phone ? 2 : 1,
     });
+
+    // Scrolling a long page screen by screen takes a while on a loaded machine.
+    test.describe.configure({ timeout: 90_000 });
 
     for (const path of PAGES) {
       test(`${path}: no sideways scroll, no clipped text`, async ({ page }) => {
