@@ -1,12 +1,10 @@
 // ESLint (flat config) with Next's recommended rules: core-web-vitals (Next, React, React Hooks, jsx-a11y, import)
 // and Next's TypeScript rules (typescript-eslint). Run by `npm run lint` and by `npm test`.
 //
-// First import: typescript-eslint needs TypeScript's JavaScript API (5.9, scripts/lint-typescript); the project
-// compiles with TypeScript 7 (native tsc), which has none. It must load before eslint-config-next.
-import '@veebiselge/lint-typescript';
+// The rules come through the workspace scripts/eslint-config, where npm installs them with the TypeScript their
+// parser supports (5.9); the project compiles with TypeScript 7 (native tsc).
 import { defineConfig, globalIgnores } from 'eslint/config';
-import nextVitals from 'eslint-config-next/core-web-vitals';
-import nextTs from 'eslint-config-next/typescript';
+import { coreWebVitals as nextVitals, typescript as nextTs } from '@veebiselge/eslint-config';
 
 export default defineConfig([
   ...nextVitals,

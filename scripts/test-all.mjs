@@ -3,7 +3,8 @@
  * `npm test`: every check CI runs, in order, ending with the plain line "N passed, N failed".
  *   1. tools: Debian's Chromium and Java (installed with apt-get when missing and running as root)
  *   2. unit tests (vitest)
- *   3. ESLint with Next's rules (eslint.config.mjs), no warnings and no unneeded eslint-disable allowed
+ *   3. ESLint with Next's rules (eslint.config.mjs), no warnings and no unneeded eslint-disable allowed, and the
+ *      GitHub Actions workflows against their published schemas (action-validator, offline)
  *   4. static export build with test values in every NEXT_PUBLIC_* variable the caller did not set
  *   5. TypeScript (tsc --noEmit, after the build has generated Next's type files)
  *   6. end-to-end and accessibility tests (@playwright/test + axe) against out/ served like a CDN
@@ -104,6 +105,23 @@ async function lint() {
   } catch {
     record('ESLint', 0, 1, 'no report');
   }
+}
+
+/** The GitHub Actions workflows (and actions, if any) against their published schemas, offline: one file, one test. */
+async function workflowSchemas() {
+  const files = [
+    ...listFiles('.github/workflows', (f) => /\.ya?ml$/.test(f)),
+    ...listFiles('.github/actions', (f) => /\/action\.ya?ml$/.test(f)),
+  ];
+  let bad = 0;
+  for (const file of files) {
+    const { code } = await run('npx', ['action-validator', file], { env });
+    if (code !== 0) {
+      bad += 1;
+      console.log(`${file}: does not match the schema (the errors are above)`);
+    }
+  }
+  record('GitHub Actions workflows (action-validator)', files.length - bad, files.length ? bad : 1, `${files.length} files`);
 }
 
 async function e2e(name = 'end-to-end and accessibility (playwright)', extraEnv = {}, report = 'reports/playwright.json') {
@@ -215,6 +233,7 @@ async function main() {
   await unitTests();
   await apiTests();
   await lint();
+  await workflowSchemas();
   if (await build()) {
     await typecheck();
     await e2e();
