@@ -76,7 +76,7 @@ export const site: SiteIdentity = {
     foundingYear: 2025,
     country: 'Estonia',
     language: 'et',
-    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: 'E–R 09.00–17.00' },
+    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: 'E–R 9.00–17.00' },
     languages: ['et', 'en'],
     defaultLanguage: 'et',
   },
