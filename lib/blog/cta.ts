@@ -54,7 +54,7 @@ export const CTA_CONTENT: Record<Exclude<CtaVariant, 'custom' | 'audit'>, CtaCon
   },
   'speed-optimization': {
     title: 'Kui kiire on sinu koduleht?',
-    text: 'Testi oma lehe kiirust minutiga või lase meil see üle vaadata. Ütleme, mis lehte aeglustab ja kui palju parandamine maksab.',
+    text: 'Mõõda oma lehe kiirust minutiga või lase meil see üle vaadata. Ütleme, mis lehte aeglustab ja kui palju parandamine maksab.',
     actions: [
       { label: ACTIONS.check, href: ROUTES.tester },
       { label: ACTIONS.quote, href: ROUTES.contact },
