@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField, FormTextArea } from '@/components/ui/FormField';
@@ -23,6 +23,9 @@ export const CONTACT_SUCCESS_MS = 5000;
 
 const EMPTY = { name: '', email: '', message: '' };
 
+/** The address does not change while the contact page is open (a new query is a new page). */
+const noSubscription = () => () => {};
+
 /**
  * The contact form (spec sections 4, 5 and 8): name, e-mail and message, all required by the browser's own
  * checks. idle -> sending -> success (cleared and idle again after 5 s, or at once with 'Saada uus sõnum')
@@ -44,17 +47,16 @@ export function ContactForm() {
     },
   });
   const { status } = form;
-  const [prefilled, setPrefilled] = useState(false);
 
   // "Küsi pakkumist" in the calculator sends the choice along (/kontakt?tuup=…): it starts the message, which the
   // visitor may edit like anything they type. An address that is not a valid choice is ignored.
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const selection = useMemo(() => parseQuoteQuery(search), [search]);
   const { set } = form;
   useEffect(() => {
-    const selection = parseQuoteQuery(window.location.search);
-    if (!selection) return;
-    set('message', quoteMessage(selection));
-    setPrefilled(true);
-  }, [set]);
+    if (selection) set('message', quoteMessage(selection));
+  }, [selection, set]);
+  const prefilled = selection !== null && form.fields.message !== '';
 
   useEffect(() => {
     if (status === 'success') successRef.current?.focus();
