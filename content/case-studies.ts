@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatEstonianDate } from '@/lib/blog/dates';
+import { formatEstonianDate, formatEstonianDateOn } from '@/lib/blog/dates';
 import { contentList } from '@/lib/content';
 import { blogArticlePath } from '@/lib/routes';
 
@@ -153,12 +153,12 @@ export const CASE_STUDY_STATS_CAPTION =
   `${CASE_STUDY_STATS_OWNER}: näitajad enne ja kaks kuud pärast optimeerimist ` +
   `(${formatPeriod(statsStudy.timeline.measuredFrom, statsStudy.timeline.measuredTo)} võrreldes kahe eelneva kuuga)`;
 
-/** Facts of the stories for the articles: "elujoud.launch" -> "17. märts 2025", "elujoud.measured" -> a period. */
+/** Facts of the stories for the articles: "elujoud.launch" -> "17. märtsil 2025" (a day in a sentence), "elujoud.measured" -> a period. */
 export function caseStudyFacts(): Record<string, string> {
   const facts: Record<string, string> = {};
   for (const study of caseStudies) {
     const t = study.timeline;
-    for (const key of ['projectStart', 'launch', 'published'] as const) facts[`${study.id}.${key}`] = formatEstonianDate(t[key]);
+    for (const key of ['projectStart', 'launch', 'published'] as const) facts[`${study.id}.${key}`] = formatEstonianDateOn(t[key]);
     facts[`${study.id}.measured`] = formatPeriod(t.measuredFrom, t.measuredTo);
     facts[`${study.id}.compared`] = formatPeriod(t.comparedFrom, t.comparedTo);
   }

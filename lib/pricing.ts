@@ -164,10 +164,10 @@ export function grossPrice(amount: number): number {
   return VAT.included ? amount : Math.round(amount * (100 + VAT.rate)) / 100;
 }
 
-/** The line under a total: "Koos käibemaksuga (24%) 1791,80 €." or "Sisaldab käibemaksu (24%) 279,84 €.". */
+/** The line under a total: "Koos käibemaksuga 1791,80 €." or "Sisaldab käibemaksu (24%) 279,84 €.". */
 export function vatLine(amount: number): string {
   if (VAT.included) return `Sisaldab käibemaksu (${VAT.rate}%) ${formatEuro(Math.round((amount - amount / (1 + VAT.rate / 100)) * 100) / 100)}.`;
-  return `Koos käibemaksuga (${VAT.rate}%) ${formatEuro(grossPrice(amount))}.`;
+  return `Koos käibemaksuga ${formatEuro(grossPrice(amount))}.`;
 }
 
 /** The lowest and highest price the calculator can show (for the structured-data offer). */

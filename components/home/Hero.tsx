@@ -1,7 +1,7 @@
 import { SectionLink } from '@/components/layout/NavLinks';
 import { Glow } from '@/components/ui/Glow';
 import { CASE_STUDY_STATS_OWNER, caseStudyStats } from '@/content/case-studies';
-import { svgDataUri } from '@/lib/inline-svg';
+import { inlineSvgMarkup } from '@/lib/inline-svg';
 import { PLATFORM_LABELS, PLATFORMS } from '@/lib/offer';
 import { ACTIONS } from '@/lib/actions';
 import { DELIVERY, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
@@ -40,7 +40,7 @@ export function Hero() {
           <ul className="mt-10 flex flex-wrap items-center gap-x-5 gap-y-3 sm:gap-x-6" aria-label="Platvormid, millega töötame">
             {PLATFORMS.map((platform) => (
               <li key={platform} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
-                <img src={svgDataUri(`/images/icons/${platform}.svg`)} alt="" width={40} height={40} className="size-8 sm:size-10" />
+                <span className="contents" dangerouslySetInnerHTML={{ __html: inlineSvgMarkup(`/images/icons/${platform}.svg`, 'size-8 shrink-0 sm:size-10') }} />
                 {PLATFORM_LABELS[platform]}
               </li>
             ))}

@@ -25,7 +25,8 @@ export interface Recipient {
 
 /** "EmailJS Pte. Ltd., Singapur; api.emailjs.com": who, where, and the hosts the browser contacts. */
 export function recipientDetails(recipient: Recipient): string {
-  return [recipient.operator, recipient.origins.map((o) => hostOf(o)).join(', ')].filter(Boolean).join('; ');
+  const hosts = recipient.origins.map((o) => hostOf(o)).filter((host) => !recipient.name.includes(host));
+  return [recipient.operator, hosts.join(', ')].filter(Boolean).join('; ');
 }
 
 function originsOf(found: readonly OutsideOrigin[], service: OutsideService): string[] {
@@ -118,8 +119,7 @@ export function recipients(inputs: PolicyInputs = currentPolicyInputs()): Recipi
     text:
       `laadib testitava lehe, robots.txt, lehekaardi ja W3C tulemuse ${apiOn ? 'siis, kui meie testija server ei vasta' : 'iga testi ajal'}. Seda küsib sinu ` +
       `brauser otse, nii et ${proxyHost} näeb sinu IP-aadressi ja testitud aadressi. See on avalik teenus, millega meil lepingut ei ole ja ` +
-      `mille asukohta me ei tea, nii et andmed võivad liikuda ka väljapoole Euroopa Majanduspiirkonda ilma kaitsemeetmeteta. Kui sa seda ei ` +
-      `soovi, ära testi lehte, kui testija ütleb, et meie server ei vasta.`,
+      `mille asukohta me ei tea, nii et andmed võivad liikuda ka väljapoole Euroopa Majanduspiirkonda ilma kaitsemeetmeteta.`,
     origins: originsOf(found, 'corsProxy'),
   });
 

@@ -240,7 +240,7 @@ test('VAT: the home page\'s hero, calculator result and price FAQ, and the JSON-
   const home = readFileSync(join(process.env.E2E_OUT_DIR || 'out', 'index.html'), 'utf8');
   const { visible } = readings(home);
   expect(visible).toMatch(new RegExp(`alates 495 € ${escapeRegExp(VAT_MARK)} või e-poe alates 995 € ${escapeRegExp(VAT_MARK)}`));
-  expect(visible).toContain(`${VAT_NOTE} Koos käibemaksuga (24%) 613,80 €.`);
+  expect(visible).toContain(`${VAT_NOTE} Koos käibemaksuga 613,80 €.`);
   expect(visible).toMatch(new RegExp(`Kui palju koduleht või e-pood maksab\\?.*${escapeRegExp(VAT_NOTE)}`));
   const service = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => JSON.parse(m[1]))

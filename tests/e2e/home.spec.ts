@@ -393,7 +393,6 @@ test.describe('home structured data', () => {
 
     const [service] = byType(head.jsonLd, 'Service');
     expect(service.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: 495, highPrice: 3195 });
-    const ratings = REVIEWS.map((r) => r.rating);
     expect((service.review as { author: { name: string } }[]).map((r) => r.author.name)).toEqual(REVIEWS.map((r) => r.name));
     // No self-served star rating (copy review 2, G12); the reviews themselves stay.
     expect(service.aggregateRating).toBeUndefined();

@@ -120,7 +120,7 @@ describe('the calculator, every combination', () => {
     expect(text('[data-testid="price-total"]')).toBe(euro(total));
     expect(text('[data-price-announcement] .sr-only')).toBe(`Hinnanguline hind ${euro(total)}, ilma käibemaksuta`);
     expect([...q('[data-price-bar]').children].map((c) => c.textContent!.trim()).join(' | ')).toBe(`Hinnanguline hind | ${euro(total)} + km`);
-    expect(text('[data-vat]')).toBe(`${VAT} Koos käibemaksuga (24%) ${gross}${NBSP}€.`);
+    expect(text('[data-vat]')).toBe(`${VAT} Koos käibemaksuga ${gross}${NBSP}€.`);
     expect(text('[data-extra-costs]')).toBe(platform.extraCosts);
     expect(text('[data-upkeep]')).toBe(platform.upkeep);
     expect(text('[data-delivery]')).toBe(platform.delivery);
