@@ -70,8 +70,8 @@ function ChoiceGroup<T extends string | number>({
 }
 
 /**
- * While the sticky price bar is on screen (phones and tablets), the page keeps its height free at the bottom when
- * the browser scrolls a focused control into view, so the bar never covers it (WCAG 2.4.11). The bar hides while
+ * Where the sticky price bar is used (phones and tablets, not short screens), the page keeps its height free at the
+ * bottom when the browser scrolls a focused control into view, so the bar never covers it (WCAG 2.4.11). The bar hides while
  * the total card itself is on screen: the same price twice, one under the other, says nothing new.
  */
 function useStickyBar() {
@@ -87,9 +87,11 @@ function useStickyBar() {
     return () => observer.disconnect();
   }, []);
 
+  // The space is kept whenever the bar can appear (not only while it shows): the bar comes back as soon as the
+  // total card leaves the screen, which a scroll to the focused option can itself cause.
   useEffect(() => {
     const element = bar.current;
-    if (!element || totalOnScreen) return;
+    if (!element) return;
     const root = document.documentElement;
     const update = () => {
       const style = window.getComputedStyle(element);
@@ -104,7 +106,7 @@ function useStickyBar() {
       window.removeEventListener('resize', update);
       root.style.scrollPaddingBottom = '';
     };
-  }, [totalOnScreen]);
+  }, []);
 
   return { bar, totalCard, barHidden: totalOnScreen };
 }
