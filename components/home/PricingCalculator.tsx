@@ -26,8 +26,11 @@ import { ACTIONS } from '@/lib/actions';
 const option =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600';
 
-/** Space kept free above the sticky price bar for a focused control (px). */
-const BAR_GAP = 12;
+/**
+ * Space kept free above the sticky price bar for a focused control (px): an option card reaches 12 px below its
+ * radio button, and 12 px more keep its focus ring clear.
+ */
+const BAR_GAP = 24;
 
 interface ChoiceOption<T> {
   value: T;
@@ -139,12 +142,13 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
               {PROJECT_TYPES.map((t) => (
                 <label
                   key={t.value}
-                  className="flex cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-3 font-semibold text-slate-700 transition-colors has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
+                  className="relative flex cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-3 font-semibold text-slate-700 transition-colors has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
                 >
                   <input
                     type="radio"
                     name={`${id}-type`}
-                    className="sr-only"
+                    // Transparent over the whole button: the browser scrolls the whole of it into view on focus.
+                    className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                     checked={type === t.value}
                     onChange={() => update({ type: t.value, platform: platformForType(t.value, platform) })}
                   />
