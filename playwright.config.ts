@@ -38,12 +38,13 @@ export default defineConfig({
   },
   projects: addedArticleBuild
     ? [
-        // The editor's recipe: the blog's own tests, and the added article's, against the build with one more article.
+        // The editor's recipe: the blog's own tests, and the added article's, against the build with one more article
+        // (built with another NEXT_PUBLIC_CORS_PROXY, so the privacy notice is checked in a second configuration too).
         {
           name: 'added-article',
           use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
           grepInvert: /@mobile-only/,
-          testMatch: [/blog\.spec\.ts$/, /blog-feed\.spec\.ts$/, /blog-share-image\.spec\.ts$/, ADDED_ARTICLE_SPEC],
+          testMatch: [/blog\.spec\.ts$/, /blog-feed\.spec\.ts$/, /blog-share-image\.spec\.ts$/, /privacy\.spec\.ts$/, ADDED_ARTICLE_SPEC],
         },
       ]
     : [

@@ -1,7 +1,7 @@
 import { HomeJsonLd } from '@/components/home/HomeJsonLd';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
-import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { DELIVERY, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
 import { ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
@@ -10,8 +10,8 @@ import { site } from '@/lib/site';
 const head = {
   title: `${site.brand} – ${site.tagline}`,
   description:
-    `Kodulehed väikeettevõtetele alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)}: WordPress, eritellimus ja Shopify. ` +
-    `Valmis ${DELIVERY.typicalWeeks} nädalaga, esimene konsultatsioon ja audit on tasuta.`,
+    `Kodulehed alates ${formatPrice(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatPrice(PRICE_CLAIMS.webShopFrom)}: WordPress, eritellimus ja Shopify. ` +
+    `Valmis ${DELIVERY.typicalWeeks} nädalaga, esimene konsultatsioon on tasuta.`,
 };
 
 export const metadata = routeMetadata('home', head);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatEstonianDate, formatEstonianDateOn } from '@/lib/blog/dates';
 import { contentList } from '@/lib/content';
 import { blogArticlePath } from '@/lib/routes';
 
@@ -11,9 +12,34 @@ export const CASE_STUDY_SLUGS = {
 const statSchema = z.object({ metric: z.string(), before: z.string(), after: z.string() });
 export type CaseStudyStat = z.infer<typeof statSchema>;
 
-/** Whose numbers the results table shows: the food-supplement shop, two months after its optimisation. */
-export const CASE_STUDY_STATS_OWNER = 'Elujõu e-pood';
-export const CASE_STUDY_STATS_CAPTION = `${CASE_STUDY_STATS_OWNER}: näitajad enne ja kaks kuud pärast optimeerimist`;
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * A client story's dates, stated here once: the articles quote them with <Fact name="{id}.{field}" /> and the
+ * results table's caption names the measured period. tests/unit/stories.test.ts checks that they are in order,
+ * that the story's article is published on `published`, and that no article cites a story published after it.
+ */
+const timelineSchema = z.object({
+  /** The work began (the free audit or the first meeting). */
+  projectStart: isoDate,
+  /** The changes went live. */
+  launch: isoDate,
+  /** The period the results were measured in, after the launch. */
+  measuredFrom: isoDate,
+  measuredTo: isoDate,
+  /** The period they are compared with (before the launch; may be before the agency existed). */
+  comparedFrom: isoDate,
+  comparedTo: isoDate,
+  /** The story's article appeared on the blog. */
+  published: isoDate,
+});
+export type CaseStudyTimeline = z.infer<typeof timelineSchema>;
+
+/** "17. märts – 16. mai 2025" (the year once when both days are in one year). */
+export function formatPeriod(from: string, to: string): string {
+  const start = formatEstonianDate(from);
+  return `${from.slice(0, 4) === to.slice(0, 4) ? start.replace(/ \d{4}$/, '') : start} – ${formatEstonianDate(to)}`;
+}
 
 /** The case-study results table (spec section 3): metric, before, after. */
 export const caseStudyStats: readonly CaseStudyStat[] = contentList(statSchema, 'metric', 'content/case-studies.ts').parse([
@@ -49,6 +75,7 @@ const caseStudySchema = z.object({
   sliderBefore: z.string().startsWith('/images/'),
   sliderAfter: z.string().startsWith('/images/'),
   link: z.string().startsWith('/blogi/'),
+  timeline: timelineSchema,
 });
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;
@@ -77,6 +104,15 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
     imageWidth: 640,
     imageHeight: 1400,
     link: blogArticlePath(CASE_STUDY_SLUGS.supplements),
+    timeline: {
+      projectStart: '2025-03-03',
+      launch: '2025-03-17',
+      measuredFrom: '2025-03-17',
+      measuredTo: '2025-05-16',
+      comparedFrom: '2025-01-15',
+      comparedTo: '2025-03-16',
+      published: '2025-05-26',
+    },
   },
   {
     id: 'mopeedikoda',
@@ -97,5 +133,34 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
     imageWidth: 640,
     imageHeight: 1400,
     link: blogArticlePath(CASE_STUDY_SLUGS.mopeds),
+    timeline: {
+      projectStart: '2025-01-13',
+      launch: '2025-02-03',
+      measuredFrom: '2025-02-03',
+      measuredTo: '2025-03-16',
+      comparedFrom: '2024-02-05',
+      comparedTo: '2024-03-17',
+      published: '2025-03-25',
+    },
   },
 ]);
+
+/** Whose numbers the results table shows: the food-supplement shop, two months after its optimisation. */
+export const CASE_STUDY_STATS_OWNER = 'Elujõu e-pood';
+const statsStudy = caseStudies.find((s) => s.id === 'elujoud')!;
+/** The table's caption, with the measured period quoted from the story's timeline. */
+export const CASE_STUDY_STATS_CAPTION =
+  `${CASE_STUDY_STATS_OWNER}: näitajad enne ja kaks kuud pärast optimeerimist ` +
+  `(${formatPeriod(statsStudy.timeline.measuredFrom, statsStudy.timeline.measuredTo)} võrreldes kahe eelneva kuuga)`;
+
+/** Facts of the stories for the articles: "elujoud.launch" -> "17. märtsil 2025" (a day in a sentence), "elujoud.measured" -> a period. */
+export function caseStudyFacts(): Record<string, string> {
+  const facts: Record<string, string> = {};
+  for (const study of caseStudies) {
+    const t = study.timeline;
+    for (const key of ['projectStart', 'launch', 'published'] as const) facts[`${study.id}.${key}`] = formatEstonianDateOn(t[key]);
+    facts[`${study.id}.measured`] = formatPeriod(t.measuredFrom, t.measuredTo);
+    facts[`${study.id}.compared`] = formatPeriod(t.comparedFrom, t.comparedTo);
+  }
+  return facts;
+}

@@ -66,7 +66,7 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
     description:
       'Pangalingid ja kaardimaksed ühe lepinguga. Raha jõuab kontole järgmisel tööpäeval.',
     specialOffer: {
-      text: 'Meie kaudu liitudes on esimese 3 kuu püsitasud 0 €.',
+      text: 'Kui liitud meie kaudu, on esimese kolme kuu püsitasu 0 €.',
       highlight: 'Esimesed 3 kuud püsitasud 0 €',
       promoUrl: 'https://makseliin.ee/liitu?partner=veebiselge',
     },

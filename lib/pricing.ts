@@ -119,22 +119,55 @@ const euro = new Intl.NumberFormat('et-EE', {
   // longer ones are grouped with a no-break space ("12 000 €").
   useGrouping: 'min2',
 });
+const euroCents = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' });
 
-/** "495 €", "1445 €" (Estonian format, whole euros). */
+/** "495 €", "1445 €" (Estonian format, whole euros); an amount with cents keeps them: "12,50 €", "1791,80 €". */
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  return Number.isInteger(amount) ? euro.format(amount) : euroCents.format(amount);
 }
 
 const number = new Intl.NumberFormat('et-EE', { maximumFractionDigits: 0, useGrouping: 'min2' });
+const numberCents = new Intl.NumberFormat('et-EE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' });
 
-/** "495", "1445", "12 000": an amount without the currency, for prose that names it in words ("495 eurost"). */
+/** "495", "1445", "12 000", "12,50": an amount without the currency, for prose that names it in words ("495 eurost"). */
 export function formatAmount(amount: number): string {
-  return number.format(amount);
+  return Number.isInteger(amount) ? number.format(amount) : numberCents.format(amount);
 }
 
 /** "+150 €" for an option's extra price. */
 export function formatExtra(amount: number): string {
   return `+${formatEuro(amount)}`;
+}
+
+/**
+ * Value added tax: one rule for every price of the site (calculator, hero, FAQ, articles, JSON-LD).
+ * Our prices are quoted without VAT: the buyers are businesses, and a VAT-registered one deducts the tax, so the
+ * net price is what the site costs it. The calculator also shows the total with VAT for a buyer who is not
+ * registered for VAT and pays it in full. Change `included` and every text and the structured data follow.
+ */
+export const VAT = { rate: 24, included: false } as const;
+
+/** "Hinnad ei sisalda käibemaksu (24%)." */
+export const VAT_NOTE = VAT.included ? `Hinnad sisaldavad käibemaksu (${VAT.rate}%).` : `Hinnad ei sisalda käibemaksu (${VAT.rate}%).`;
+/** Written right after a price: "495 € + km". */
+export const VAT_MARK = VAT.included ? 'koos km-ga' : '+ km';
+/** "ilma käibemaksuta" (what a screen reader hears after a price). */
+export const VAT_WORDS = VAT.included ? 'koos käibemaksuga' : 'ilma käibemaksuta';
+
+/** "495 € + km": a price with the VAT rule. */
+export function formatPrice(amount: number): string {
+  return `${formatEuro(amount)} ${VAT_MARK}`;
+}
+
+/** The price a buyer pays with VAT, to the cent. */
+export function grossPrice(amount: number): number {
+  return VAT.included ? amount : Math.round(amount * (100 + VAT.rate)) / 100;
+}
+
+/** The line under a total: "Koos käibemaksuga 1791,80 €." or "Sisaldab käibemaksu (24%) 279,84 €.". */
+export function vatLine(amount: number): string {
+  if (VAT.included) return `Sisaldab käibemaksu (${VAT.rate}%) ${formatEuro(Math.round((amount - amount / (1 + VAT.rate / 100)) * 100) / 100)}.`;
+  return `Koos käibemaksuga ${formatEuro(grossPrice(amount))}.`;
 }
 
 /** The lowest and highest price the calculator can show (for the structured-data offer). */
@@ -152,10 +185,8 @@ export function priceRange(): { low: number; high: number } {
 
 /** Upkeep after launch per type and platform (spec section 9). */
 export interface Upkeep {
-  /** Recurring cost in EUR, or null when there is none. */
+  /** Recurring fee in EUR per `period`, or null when there is none. */
   amount: number | null;
-  /** The amount is an estimate ("umbes 150 € aastas"), not a fixed fee. */
-  approximate: boolean;
   period: 'year' | 'month' | null;
   /** Free maintenance months included (WordPress). */
   freeMonths: number;
@@ -163,17 +194,29 @@ export interface Upkeep {
   freeMinorChange: boolean;
 }
 
+/**
+ * The spec says WordPress upkeep is "about 150 per year"; a buyer distrusts "about" on a fee, so it is a fixed
+ * 150 € a year (12,50 € a month), like the other fees.
+ */
 export const UPKEEP: Record<ProjectType, Partial<Record<Platform, Upkeep>>> = {
   website: {
-    wordpress: { amount: 150, approximate: true, period: 'year', freeMonths: 3, freeMinorChange: false },
-    custom: { amount: null, approximate: false, period: null, freeMonths: 0, freeMinorChange: true },
+    wordpress: { amount: 150, period: 'year', freeMonths: 3, freeMinorChange: false },
+    custom: { amount: null, period: null, freeMonths: 0, freeMinorChange: true },
   },
   ecommerce: {
-    wordpress: { amount: 150, approximate: true, period: 'year', freeMonths: 3, freeMinorChange: false },
-    custom: { amount: 20, approximate: false, period: 'month', freeMonths: 0, freeMinorChange: true },
-    shopify: { amount: 25, approximate: false, period: 'month', freeMonths: 0, freeMinorChange: true },
+    wordpress: { amount: 150, period: 'year', freeMonths: 3, freeMinorChange: false },
+    custom: { amount: 20, period: 'month', freeMonths: 0, freeMinorChange: true },
+    shopify: { amount: 25, period: 'month', freeMonths: 0, freeMinorChange: true },
   },
 };
+
+/** What the upkeep fee pays for. */
+export const UPKEEP_INCLUDES = 'tarkvara uuendused, varukoopiad ning kiiruse ja turvalisuse kontroll';
+
+/** The free monthly change of custom and Shopify sites, and its limit (the articles say "kuni tund tööd"). */
+export const FREE_CHANGE = { hours: 1 } as const;
+/** "üks väike muudatus kuus tasuta (kuni 1 tund tööd, ei kandu üle)": the one wording of the free change. */
+export const FREE_CHANGE_TEXT = `üks väike muudatus kuus tasuta (kuni ${FREE_CHANGE.hours} ${FREE_CHANGE.hours === 1 ? 'tund' : 'tundi'} tööd, ei kandu üle)`;
 
 export function upkeepFor(type: ProjectType, platform: Platform): Upkeep {
   const upkeep = UPKEEP[type][platform];
@@ -181,10 +224,37 @@ export function upkeepFor(type: ProjectType, platform: Platform): Upkeep {
   return upkeep;
 }
 
-/** "umbes 150 € aastas", "20 € kuus": the upkeep fee, or null when there is none. */
-export function upkeepFee(upkeep: Upkeep): string | null {
+/** The fee per month and per year. */
+export function upkeepAmounts(upkeep: Upkeep): { perMonth: number; perYear: number } | null {
   if (upkeep.amount === null) return null;
-  return `${upkeep.approximate ? 'umbes ' : ''}${formatEuro(upkeep.amount)} ${upkeep.period === 'year' ? 'aastas' : 'kuus'}`;
+  return upkeep.period === 'year'
+    ? { perMonth: upkeep.amount / 12, perYear: upkeep.amount }
+    : { perMonth: upkeep.amount, perYear: upkeep.amount * 12 };
+}
+
+/** "12,50 € kuus ehk 150 € aastas", "20 € kuus ehk 240 € aastas": the upkeep fee, or null when there is none. */
+export function upkeepFee(upkeep: Upkeep): string | null {
+  const amounts = upkeepAmounts(upkeep);
+  if (!amounts) return null;
+  return `${formatEuro(amounts.perMonth)} kuus ehk ${formatEuro(amounts.perYear)} aastas`;
+}
+
+/** "esimesed 3 kuud tasuta" / "esimene kuu tasuta", or null. */
+function freeMonthsText(upkeep: Upkeep): string | null {
+  if (!upkeep.freeMonths) return null;
+  return upkeep.freeMonths === 1 ? 'esimene kuu tasuta' : `esimesed ${upkeep.freeMonths} kuud tasuta`;
+}
+
+/**
+ * The upkeep of one type and platform in one line, the same in the calculator and the FAQ:
+ * "Hooldus 12,50 € kuus ehk 150 € aastas, esimesed 3 kuud tasuta" or "Hooldustasu pole, üks väike muudatus kuus
+ * tasuta (kuni 1 tund tööd, ei kandu üle)".
+ */
+export function upkeepLine(type: ProjectType, platform: Platform): string {
+  const upkeep = upkeepFor(type, platform);
+  const fee = upkeepFee(upkeep);
+  const parts = [fee === null ? 'Hooldustasu pole' : `Hooldus ${fee}`, freeMonthsText(upkeep), upkeep.freeMinorChange ? FREE_CHANGE_TEXT : null];
+  return parts.filter(Boolean).join(', ');
 }
 
 /**
@@ -195,27 +265,39 @@ export function hostingCost(platform: Platform): string {
   return platform === 'shopify' ? 'Shopify enda kuutasu' : 'majutus';
 }
 
-/** Upkeep per platform in one sentence: "WordPressi lehel umbes 150 € aastas (esimesed 3 kuud tasuta), …". */
+/**
+ * The costs besides the one-time price, for one choice: "Lisanduvad domeen (umbes 10 € aastas) ja majutus." for a
+ * custom website (no upkeep fee), "…, majutus ja hooldus." where there is one.
+ */
+export function extraCostsLine(type: ProjectType, platform: Platform): string {
+  const costs = [`domeen (${DOMAIN_COST})`, hostingCost(platform)];
+  if (upkeepFee(upkeepFor(type, platform)) !== null) costs.push('hooldus');
+  return `Lisanduvad ${costs.slice(0, -1).join(', ')} ja ${costs[costs.length - 1]}.`;
+}
+
+/** Upkeep per platform in one sentence: "WordPressi lehel 12,50 € kuus ehk 150 € aastas (esimesed 3 kuud tasuta), …". */
 export function upkeepSummary(): string {
   const wordpress = upkeepFor('website', 'wordpress');
-  const customShop = upkeepFor('ecommerce', 'custom');
-  const shopify = upkeepFor('ecommerce', 'shopify');
   return (
-    `WordPressi lehel ${upkeepFee(wordpress)} (esimesed ${wordpress.freeMonths} kuud tasuta), ` +
-    `eritellimusel e-poel ${formatEuro(customShop.amount!)} ja Shopify poel ${formatEuro(shopify.amount!)} kuus, ` +
+    `WordPressi lehel ${upkeepFee(wordpress)} (${freeMonthsText(wordpress)}), ` +
+    `eritellimusel e-poel ${upkeepFee(upkeepFor('ecommerce', 'custom'))} ja Shopify poel ${upkeepFee(upkeepFor('ecommerce', 'shopify'))}; ` +
     `eritellimusel kodulehel hooldustasu pole`
   );
 }
 
-/** Delivery times and other price claims of the spec. */
+/** Delivery times and other claims of the spec. */
 export const DELIVERY = {
   typicalWeeks: '1–2',
   simpleSiteDays: 5,
   customSiteWeeks: 1,
+  /** The free audit's answer, in working days. */
+  auditWorkdays: 2,
 } as const;
 
 /** "nädalaga" (one week) or "2 nädalaga": how long a custom site takes, as in "eritellimusel leht umbes nädalaga". */
 export const CUSTOM_SITE_WEEKS_TEXT = DELIVERY.customSiteWeeks === 1 ? 'nädalaga' : `${DELIVERY.customSiteWeeks} nädalaga`;
+/** "kahe tööpäeva jooksul": when the free audit's results arrive. */
+export const AUDIT_TURNAROUND_TEXT = `${DELIVERY.auditWorkdays === 2 ? 'kahe' : DELIVERY.auditWorkdays} tööpäeva jooksul`;
 
 /** The "from" prices quoted in prose; the ones the calculator has are read from its price list. */
 export const PRICE_CLAIMS = {
@@ -231,5 +313,149 @@ export const PRICE_CLAIMS = {
 /** "umbes 10 € aastas": what a domain costs. */
 export const DOMAIN_COST = `umbes ${formatEuro(PRICE_CLAIMS.domainPerYear)} aastas`;
 
-/** Said wherever the 3–5 page estimate is quoted: the calculator has 3 pages at 645 € and up to 7 at 845 €. */
-export const THREE_TO_FIVE_PAGES_NOTE = '(täpne hind sõltub lehtede arvust)';
+/**
+ * Said wherever the spec's 3–5 page estimate is quoted, so it can be checked in the calculator:
+ * "(kalkulaatoris kuni 3 lehte 645 €, kuni 7 lehte 845 €)".
+ */
+export const THREE_TO_FIVE_PAGES_NOTE = `(kalkulaatoris ${PAGE_OPTIONS.filter((o) => o.value === 3 || o.value === 7)
+  .map((o) => `${o.label.toLowerCase()} ${formatEuro(totalPrice({ type: 'website', platform: 'wordpress', pages: o.value, products: DEFAULT_PRODUCT_COUNT }))}`)
+  .join(', ')})`;
+
+/** The terms every contract has (the contact page lists them; the FAQ quotes the delay rule). */
+export const CONTRACT_TERMS = {
+  depositPercent: 50,
+  lateDiscountPercentPerWeek: 5,
+  lateDiscountMaxPercent: 20,
+} as const;
+
+export const CONTRACT_TERM_LINES: readonly string[] = [
+  'Domeen, leht ja kõik kontod registreeritakse sinu ettevõtte nimele: paroolid, lähtekood ja haldusõigused on sinu käes.',
+  `Maksad ${CONTRACT_TERMS.depositPercent}% töö alguses ja ülejäänu pärast seda, kui oled lehe üle vaadanud ja heaks kiitnud.`,
+  `Kui jääme kokkulepitud tähtajast meie süül maha, alandame hinda ${CONTRACT_TERMS.lateDiscountPercentPerWeek}% iga hilinenud nädala eest (kuni ${CONTRACT_TERMS.lateDiscountMaxPercent}%).`,
+  'Kuna kõik juurdepääsud ja lähtekood on sinul, saab lehega edasi töötada iga arendaja, ka siis, kui meie seda ühel päeval teha ei saa.',
+];
+
+/** The delay rule in one sentence, for the FAQ on delivery times. */
+export const LATE_DISCOUNT_TEXT = CONTRACT_TERM_LINES[2];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The calculator's texts: every line it shows for a choice, made here so a table test can check each combination.
+
+export const TOTAL_LABEL = 'Hinnanguline hind';
+
+/** "kodulehe" / "e-poe": the heading "Arvuta oma … hind" follows the chosen type. */
+const TYPE_GENITIVE: Record<ProjectType, string> = { website: 'kodulehe', ecommerce: 'e-poe' };
+
+export function calculatorHeading(type: ProjectType): string {
+  return `Arvuta oma ${TYPE_GENITIVE[type]} hind`;
+}
+
+export function pageLabel(pages: PageCount | null): string {
+  return PAGE_OPTIONS.find((o) => o.value === pages)?.label ?? 'Lehtede arv valimata';
+}
+
+export function productLabel(products: ProductCount): string {
+  return PRODUCT_OPTIONS.find((o) => o.value === products)!.label;
+}
+
+export interface CalculatorTexts {
+  heading: string;
+  total: string;
+  /** What the live region says when the total changes: "Hinnanguline hind 1445 €, ilma käibemaksuta". */
+  announcement: string;
+  vat: string;
+  extraCosts: string;
+  /** The breakdown rows: term and amount. */
+  rows: readonly [string, string][];
+  upkeep: string;
+  delivery: string;
+}
+
+export function calculatorTexts(selection: PriceSelection): CalculatorTexts {
+  const { type, platform, pages, products } = selection;
+  const total = totalPrice(selection);
+  const typeLabel = PROJECT_TYPES.find((t) => t.value === type)!.label;
+  const platformOption = platformsFor(type).find((p) => p.value === platform)!;
+  const rows: [string, string][] = [
+    [`${typeLabel}, ${platformOption.label}`, formatEuro(platformOption.price)],
+    [pageLabel(pages), formatExtra(pageExtra(pages))],
+  ];
+  if (type === 'ecommerce') rows.push([productLabel(products), formatExtra(productExtra(type, products))]);
+  const delivery =
+    `Valmis tavaliselt ${DELIVERY.typicalWeeks} nädalaga` +
+    (type === 'website'
+      ? platform === 'custom'
+        ? `, eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}`
+        : `, lihtne koduleht umbes ${DELIVERY.simpleSiteDays} päevaga`
+      : '');
+  return {
+    heading: calculatorHeading(type),
+    total: formatEuro(total),
+    announcement: `${TOTAL_LABEL} ${formatEuro(total)}, ${VAT_WORDS}`,
+    vat: `${VAT_NOTE} ${vatLine(total)}`,
+    extraCosts: `Ühekordne hind. ${extraCostsLine(type, platform)}`,
+    rows,
+    upkeep: upkeepLine(type, platform),
+    delivery,
+  };
+}
+
+/** "E-pood, Shopify, kuni 7 lehte, kuni 25 toodet": a choice in words, for the contact form. */
+export function selectionSummary(selection: PriceSelection): string {
+  const { type, platform, pages, products } = selection;
+  const parts = [PROJECT_TYPES.find((t) => t.value === type)!.label, platformsFor(type).find((p) => p.value === platform)!.label];
+  parts.push(pages === null ? 'lehtede arv valimata' : pageLabel(pages).toLowerCase());
+  if (type === 'ecommerce') parts.push(productLabel(products).toLowerCase());
+  return parts.join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// "Küsi pakkumist" carries the choice to the contact form as a query: /kontakt?tuup=ecommerce&platvorm=shopify&…
+
+const QUERY = { type: 'tuup', platform: 'platvorm', pages: 'lehti', products: 'tooteid' } as const;
+
+/** The query of the contact form's address for a choice ("tuup=website&platvorm=wordpress&lehti=3"). */
+export function quoteQuery(selection: PriceSelection): string {
+  const params = new URLSearchParams({ [QUERY.type]: selection.type, [QUERY.platform]: selection.platform });
+  if (selection.pages !== null) params.set(QUERY.pages, String(selection.pages));
+  if (selection.type === 'ecommerce') params.set(QUERY.products, selection.products);
+  return params.toString();
+}
+
+/**
+ * The choice a contact-form address carries, or null when it carries none or anything in it is not a choice the
+ * calculator offers (a corrupt or hand-made address is ignored, never half-read).
+ */
+export function parseQuoteQuery(search: string): PriceSelection | null {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return null;
+  }
+  const type = PROJECT_TYPES.find((t) => t.value === params.get(QUERY.type))?.value;
+  if (!type) return null;
+  const platform = platformsFor(type).find((p) => p.value === params.get(QUERY.platform))?.value;
+  if (!platform) return null;
+  const pagesParam = params.get(QUERY.pages);
+  const pages = pagesParam === null ? null : PAGE_OPTIONS.find((o) => String(o.value) === pagesParam)?.value;
+  if (pages === undefined) return null;
+  const productsParam = params.get(QUERY.products);
+  let products: ProductCount = DEFAULT_PRODUCT_COUNT;
+  if (type === 'ecommerce') {
+    const found = PRODUCT_OPTIONS.find((o) => o.value === productsParam)?.value;
+    if (!found) return null;
+    products = found;
+  } else if (productsParam !== null) return null;
+  return { type, platform, pages, products };
+}
+
+/** The editable message the contact form starts with for a choice made in the calculator. */
+export function quoteMessage(selection: PriceSelection): string {
+  return (
+    `Tere! Soovin pakkumist.\n` +
+    `Valik kalkulaatoris: ${selectionSummary(selection)}.\n` +
+    `${TOTAL_LABEL}: ${formatPrice(totalPrice(selection))}.\n\n` +
+    `Minu ettevõte ja soovid: `
+  );
+}

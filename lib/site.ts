@@ -32,6 +32,8 @@ export interface SiteIdentity {
   bank: { name: string; account: string };
   social: SocialLinks;
   director: { name: string; jobTitle: string; image: string };
+  /** Where the agency's e-mail is kept (the privacy notice names it as a recipient). */
+  mailbox: { service: string; operator: string; country: string };
   organisation: {
     foundingYear: number;
     country: string;
@@ -72,11 +74,12 @@ export const site: SiteIdentity = {
     jobTitle: 'Juhataja ja arendaja',
     image: '/images/team/kristjan-lepik.svg',
   },
+  mailbox: { service: 'Google Workspace', operator: 'Google Ireland Limited', country: 'Iirimaa' },
   organisation: {
     foundingYear: 2025,
     country: 'Estonia',
     language: 'et',
-    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: 'E–R 09.00–17.00' },
+    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: 'E–R 9.00–17.00' },
     languages: ['et', 'en'],
     defaultLanguage: 'et',
   },

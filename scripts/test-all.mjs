@@ -191,7 +191,8 @@ async function addedArticle() {
   rmSync(exportDir, { recursive: true, force: true });
   rmSync(mainBuild, { recursive: true, force: true });
   if (existsSync('.next')) renameSync('.next', mainBuild);
-  const extraEnv = { BLOG_CONTENT_DIR: blogDir, EXPORT_DIR: exportDir };
+  // Another CORS proxy than the main build's: the privacy notice must name the one this build talks to.
+  const extraEnv = { BLOG_CONTENT_DIR: blogDir, EXPORT_DIR: exportDir, NEXT_PUBLIC_CORS_PROXY: 'https://proksi.veebiselge.test/raw?url=' };
   const keyEnv = { NEXT_PUBLIC_PAGESPEED_API_KEY: '', PAGESPEED_API_KEY: serverKey };
   let built = false;
   try {

@@ -31,7 +31,7 @@ export default function ContactPage() {
       <ContactFormSection />
       <FaqAccordion
         items={contactFaq}
-        title="Küsimused enne kirjutamist"
+        title="Enne kui kirjutad"
         description="Kõige sagedasemad küsimused, mida meilt enne koostöö algust küsitakse."
         schemaId="faq-contact"
         pagePath={ROUTES.contact}

@@ -20,7 +20,8 @@ export default function PrivacyPage() {
       <PageIntro eyebrow="Andmekaitse" title={PAGES.privacy.name}>
         <p>
           Siin on lihtsalt kirjas, milliseid andmeid {site.legalName} sinu kohta kogub, miks ja kui kaua neid hoiab ning
-          kuidas saad oma andmete üle ise otsustada. Küpsiseid me ei kasuta.
+          kuidas saad oma andmete üle ise otsustada. Küpsiseid me ei kasuta; testija jätab sinu brauserisse ainult sinu enda
+          viimase testi tulemuse.
         </p>
         <PrivacyUpdated />
       </PageIntro>

@@ -1,4 +1,4 @@
-import { PrivacyNote, TESTER_PRIVACY_NOTE } from '@/components/forms/PrivacyNote';
+import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { ContactCta } from '@/components/layout/ContactCta';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
 import { TesterApp } from '@/components/tester/TesterApp';
@@ -7,6 +7,7 @@ import { TesterNextSteps } from '@/components/tester/TesterNextSteps';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { testerFaq } from '@/content/faq/tester';
+import { testerNote } from '@/lib/privacy/notes';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
@@ -31,7 +32,7 @@ export default function TesterPage() {
       <section aria-label="Veebilehe test" className="pb-16 sm:pb-20">
         <div className="container-page relative z-10 -mt-8 sm:-mt-10">
           <TesterApp />
-          <PrivacyNote text={TESTER_PRIVACY_NOTE} className="mt-4 px-1" />
+          <PrivacyNote text={testerNote()} className="mt-4 px-1" />
         </div>
       </section>
       <TesterBenefits />

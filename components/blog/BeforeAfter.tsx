@@ -93,7 +93,7 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
           value={position}
           onChange={(event) => setPosition(clamp(Number(event.target.value)))}
           onKeyDown={onKeyDown}
-          aria-label={`Enne ja Pärast: ${subject}`}
+          aria-label={`Enne ja pärast: ${subject}`}
           aria-valuetext={`Enne ${position}%, Pärast ${100 - position}%`}
           className="peer absolute inset-0 z-10 m-0 size-full cursor-ew-resize touch-pan-y appearance-none opacity-0"
         />

@@ -1,22 +1,24 @@
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { ACTIONS } from '@/lib/actions';
+import { AUDIT_TURNAROUND_TEXT } from '@/lib/pricing';
 import { homeSection, ROUTES, SECTIONS } from '@/lib/routes';
 
 const OFFERS = [
   {
     eyebrow: 'Tasuta audit',
     title: 'Kas sinu koduleht kaotab kliente?',
-    text: 'Vaatame su lehe üle nii, nagu seda näeb klient telefonis. Saad paari päeva jooksul lühikese nimekirja: mis on korras, mis peletab ostjaid eemale ja mida parandada esimesena.',
+    text: `Vaatame su lehe üle nii, nagu seda näeb klient telefonis. Saad ${AUDIT_TURNAROUND_TEXT} lühikese nimekirja: mis on korras, mis peletab ostjaid eemale ja mida parandada esimesena.`,
     points: ['Kiirus mobiilis ja arvutis', 'Selgus: kas külastaja saab 3 sekundiga aru, mida pakud', 'SEO põhitõed ja tehnilised vead'],
-    action: { label: 'Telli tasuta audit', href: homeSection(SECTIONS.audit) },
+    action: { label: ACTIONS.check, href: homeSection(SECTIONS.audit) },
     primary: true,
   },
   {
     eyebrow: 'SEO Veebilehe testija',
     title: 'Testi oma lehte kohe ise',
     text: 'Sisesta aadress ja näed minutiga, kuidas su leht kiiruse, SEO, ligipääsetavuse ja turvalisuse poolest välja paistab. Ilma registreerumata.',
-    points: ['Kiiruse ja kvaliteedi hinded', 'HTML-vead ja metaandmed', 'robots.txt, sitemap ja SSL'],
-    action: { label: 'Ava SEO testija', href: ROUTES.tester },
+    points: ['Kiiruse ja kvaliteedi hinded', 'HTML-vead ja metaandmed', 'robots.txt, lehekaart (sitemap.xml) ja SSL'],
+    action: { label: ACTIONS.check, href: ROUTES.tester },
     primary: false,
   },
 ] as const;

@@ -12,7 +12,7 @@ export function CompanySection() {
     { term: 'Tööaeg', value: site.organisation.contactHours.label },
     { term: 'Ettevõte', value: site.legalName },
     { term: 'Registrikood', value: site.registryCode },
-    { term: 'KMKR number', value: site.vatNumber },
+    { term: 'KMKR-number', value: site.vatNumber },
     { term: 'Pank', value: site.bank.name },
     { term: 'Arvelduskonto', value: site.bank.account },
   ];

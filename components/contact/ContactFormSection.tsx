@@ -1,5 +1,6 @@
 import { ContactForm } from '@/components/forms/ContactForm';
-import { DELIVERY } from '@/lib/pricing';
+import { CheckList } from '@/components/home/CheckMarks';
+import { CONTRACT_TERM_LINES, DELIVERY } from '@/lib/pricing';
 import { site } from '@/lib/site';
 
 const NEXT_STEPS = [
@@ -37,6 +38,12 @@ export function ContactFormSection() {
               </li>
             ))}
           </ol>
+          <section aria-labelledby="contact-terms-title" className="mt-10">
+            <h2 id="contact-terms-title" className="text-xl font-bold tracking-tight">
+              Mis on lepingus kirjas?
+            </h2>
+            <CheckList items={CONTRACT_TERM_LINES} className="mt-4 space-y-3 text-slate-700" iconClassName="text-emerald-600" />
+          </section>
           <div className="mt-8 rounded-2xl bg-brand-50 p-5">
             <p className="font-semibold text-slate-900">Eelistad helistada?</p>
             <p className="mt-1 text-slate-700">

@@ -6,6 +6,7 @@ import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField } from '@/components/ui/FormField';
 import { useSendForm } from '@/components/ui/useSendForm';
 import { auditMessage, sendEmail, SENDING_LABEL } from '@/lib/email';
+import { AUDIT_NOTE } from '@/lib/privacy/notes';
 
 export const AUDIT_TEXTS = {
   step1Button: 'Kontrolli mu veebilehte',
@@ -119,7 +120,7 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <p className={dark ? 'rounded-lg bg-white px-3 py-2 text-red-700' : 'text-red-700'}>{AUDIT_TEXTS.failure}</p>
         ) : null}
       </div>
-      <PrivacyNote tone={tone} className="mt-1" />
+      <PrivacyNote text={AUDIT_NOTE} tone={tone} className="mt-1" />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField, FormTextArea } from '@/components/ui/FormField';
 import { useSendForm } from '@/components/ui/useSendForm';
 import { sendEmail, SENDING_LABEL } from '@/lib/email';
+import { parseQuoteQuery, quoteMessage } from '@/lib/pricing';
 import { site } from '@/lib/site';
 
 export const CONTACT_TEXTS = {
@@ -21,6 +22,9 @@ export const CONTACT_TEXTS = {
 export const CONTACT_SUCCESS_MS = 5000;
 
 const EMPTY = { name: '', email: '', message: '' };
+
+/** The address does not change while the contact page is open (a new query is a new page). */
+const noSubscription = () => () => {};
 
 /**
  * The contact form (spec sections 4, 5 and 8): name, e-mail and message, all required by the browser's own
@@ -43,6 +47,16 @@ export function ContactForm() {
     },
   });
   const { status } = form;
+
+  // "Küsi pakkumist" in the calculator sends the choice along (/kontakt?tuup=…): it starts the message, which the
+  // visitor may edit like anything they type. An address that is not a valid choice is ignored.
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const selection = useMemo(() => parseQuoteQuery(search), [search]);
+  const { set } = form;
+  useEffect(() => {
+    if (selection) set('message', quoteMessage(selection));
+  }, [selection, set]);
+  const prefilled = selection !== null && form.fields.message !== '';
 
   useEffect(() => {
     if (status === 'success') successRef.current?.focus();
@@ -85,6 +99,11 @@ export function ContactForm() {
         <FormField ref={nameRef} label="Nimi" type="text" autoComplete="name" {...field('name')} />
         <FormField label="E-post" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       </div>
+      {prefilled ? (
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700" data-prefill-note>
+          Kalkulaatoris tehtud valik on sõnumis kirjas. Muuda või täienda seda vabalt.
+        </p>
+      ) : null}
       <FormTextArea label="Sõnum" rows={6} placeholder="Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad." {...field('message')} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === 'sending'}>

@@ -1,6 +1,7 @@
 import { AuditForm } from '@/components/forms/AuditForm';
 import { CheckList } from '@/components/home/CheckMarks';
 import { DarkPanel } from '@/components/ui/DarkPanel';
+import { AUDIT_TURNAROUND_TEXT } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 
 const CHECKS = [
@@ -23,8 +24,8 @@ export function AuditSection() {
                 Kas sinu veebileht töötab sinu heaks?
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-brand-50">
-                Sisesta oma lehe aadress ja saad e-postiga lühikese nimekirja parandustest, mis toovad kõige rohkem kliente
-                juurde. Tasuta ja ilma kohustusteta.
+                Sisesta oma lehe aadress ja saad {AUDIT_TURNAROUND_TEXT} e-postiga lühikese nimekirja parandustest, mis toovad
+                kõige rohkem kliente juurde. Tasuta ja ilma kohustusteta.
               </p>
               <CheckList items={CHECKS} className="mt-6 grid gap-2 text-brand-50 sm:grid-cols-2" iconClassName="text-emerald-300" />
             </div>

@@ -81,7 +81,7 @@ export function CaseStudies() {
   return (
     <section id={SECTIONS.whyUs} aria-labelledby="why-us-title" className="render-lazy section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks just meie? Tulemused räägivad enda eest" center>
+        <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks just meie? Vaata, mida numbrid näitavad" center>
           Kaks e-poodi, kaks lugu: ühe optimeerisime, teisele ehitasime uue poe. Numbrid näitavad, mida see ärile tähendas.
         </SectionHeading>
         <div className="mt-12 space-y-8">

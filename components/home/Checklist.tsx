@@ -1,13 +1,15 @@
 import { CheckIcon } from '@/components/home/CheckMarks';
 import { SectionLink } from '@/components/layout/NavLinks';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { ACTIONS } from '@/lib/actions';
+import { SPEED_STUDY_SENTENCE } from '@/lib/claims';
+import { DELIVERY, formatEuro, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 
 const PROBLEMS = [
   {
     title: 'Leht avaneb kauem kui 3 sekundit',
-    text: 'Uuringute järgi lahkub 40% külastajatest, kui leht ei avane 3 sekundiga. Iga lisasekund viib kliendi konkurendi juurde.',
+    text: `${SPEED_STUDY_SENTENCE} Iga lisasekund viib kliendi konkurendi juurde.`,
   },
   {
     title: 'Telefonis on leht kohmakas',
@@ -64,12 +66,12 @@ export function Checklist() {
               <h3 className="text-lg font-semibold">Meie lahendus: kiire ja selge leht, mis müüb</h3>
               <p className="mt-2 max-w-2xl leading-relaxed text-slate-700">
                 Teeme lehe, mis avaneb telefonis hetkega, on Google’i jaoks korras ja juhatab külastaja päringuni. Alates{' '}
-                {formatEuro(PRICE_CLAIMS.onePageFrom)}, valmis {DELIVERY.typicalWeeks} nädalaga.
+                {formatPrice(PRICE_CLAIMS.onePageFrom)}, valmis {DELIVERY.typicalWeeks} nädalaga.
               </p>
             </div>
           </div>
           <SectionLink section={SECTIONS.audit} className="btn-primary shrink-0">
-            Kontrolli oma lehte tasuta
+            {ACTIONS.check}
           </SectionLink>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { SectionLink } from '@/components/layout/NavLinks';
 import { Glow } from '@/components/ui/Glow';
 import { CASE_STUDY_STATS_OWNER, caseStudyStats } from '@/content/case-studies';
-import { svgDataUri } from '@/lib/inline-svg';
+import { inlineSvgMarkup } from '@/lib/inline-svg';
 import { PLATFORM_LABELS, PLATFORMS } from '@/lib/offer';
-import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { ACTIONS } from '@/lib/actions';
+import { DELIVERY, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -20,14 +21,14 @@ export function Hero() {
           </h1>
           <p className="lead mt-6 max-w-xl">
             Teeme sinu ettevõttele kiire, selge ja Google’is leitava kodulehe{' '}
-            <strong className="font-semibold text-slate-900">alates {formatEuro(PRICE_CLAIMS.onePageFrom)}</strong> või e-poe{' '}
-            <strong className="font-semibold text-slate-900">alates {formatEuro(PRICE_CLAIMS.webShopFrom)}</strong>. Valmis{' '}
-            {DELIVERY.typicalWeeks} nädalaga, ilma tehnilise jututa. Esimene konsultatsioon on tasuta ja hinnakalkulaator näitab ka
-            seda, mis hinnale lisandub: domeen, majutus või Shopify kuutasu ning hooldus.
+            <strong className="font-semibold text-slate-900">alates {formatPrice(PRICE_CLAIMS.onePageFrom)}</strong> või e-poe{' '}
+            <strong className="font-semibold text-slate-900">alates {formatPrice(PRICE_CLAIMS.webShopFrom)}</strong>. Valmis{' '}
+            {DELIVERY.typicalWeeks} nädalaga, ilma tehnilise jututa. Esimene konsultatsioon on tasuta ja kõik lisakulud näed
+            kalkulaatoris kohe.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <SectionLink section={SECTIONS.checklist} className="btn-primary">
-              Vaata, mis sinu lehel puudu on
+              {ACTIONS.check}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
                 <path d="M10 3a1 1 0 0 1 1 1v9.59l3.3-3.3a1 1 0 1 1 1.4 1.42l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.42L9 13.6V4a1 1 0 0 1 1-1Z" />
               </svg>
@@ -39,7 +40,7 @@ export function Hero() {
           <ul className="mt-10 flex flex-wrap items-center gap-x-5 gap-y-3 sm:gap-x-6" aria-label="Platvormid, millega töötame">
             {PLATFORMS.map((platform) => (
               <li key={platform} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
-                <img src={svgDataUri(`/images/icons/${platform}.svg`)} alt="" width={40} height={40} className="size-8 sm:size-10" />
+                <span className="contents" dangerouslySetInnerHTML={{ __html: inlineSvgMarkup(`/images/icons/${platform}.svg`, 'size-8 shrink-0 sm:size-10') }} />
                 {PLATFORM_LABELS[platform]}
               </li>
             ))}

@@ -39,7 +39,7 @@ export function Partners() {
       <div className="container-page">
         <SectionHeading id="partners-title" eyebrow="Koostööpartnerid" title="Usaldusväärsed partnerid ja soodustused">
           Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt
-          sooduspakkumise.
+          sooduspakkumise. Osa pakkumisi annab meile vahendustasu; sinu hind sellest ei muutu.
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (

@@ -1,36 +1,36 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CheckIcon } from '@/components/home/CheckMarks';
 import { SectionLink } from '@/components/layout/NavLinks';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import {
-  CUSTOM_SITE_WEEKS_TEXT,
+  calculatorTexts,
   DEFAULT_SELECTION,
-  DELIVERY,
-  DOMAIN_COST,
   formatEuro,
   formatExtra,
-  hostingCost,
   PAGE_OPTIONS,
-  pageExtra,
   platformForType,
   platformsFor,
   PRODUCT_OPTIONS,
-  productExtra,
   PROJECT_TYPES,
-  totalPrice,
-  upkeepFee,
-  upkeepFor,
+  quoteQuery,
+  TOTAL_LABEL,
+  VAT_MARK,
   type PriceSelection,
 } from '@/lib/pricing';
-import { countLabel, NOUNS } from '@/lib/plural';
 import { ROUTES, SECTIONS } from '@/lib/routes';
-
-const TOTAL_LABEL = 'Hinnanguline hind';
+import { ACTIONS } from '@/lib/actions';
 
 const option =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600';
+
+/**
+ * Space kept free above the sticky price bar for a focused control (px): an option card reaches 12 px below its
+ * radio button, and 12 px more keep its focus ring clear.
+ */
+const BAR_GAP = 24;
 
 interface ChoiceOption<T> {
   value: T;
@@ -73,122 +73,174 @@ function ChoiceGroup<T extends string | number>({
 }
 
 /**
- * The pricing calculator (#pricing): type, platform, page count and (for web shops) product count as radio
- * groups; the total, upkeep and delivery next to them. Prices come from lib/pricing.ts.
+ * Where the sticky price bar is used (phones and tablets, not short screens), the page keeps its height free at the
+ * bottom when the browser scrolls a focused control into view, so the bar never covers it (WCAG 2.4.11). The bar hides while
+ * the total card itself is on screen: the same price twice, one under the other, says nothing new.
  */
-export function PricingCalculator() {
+function useStickyBar() {
+  const bar = useRef<HTMLParagraphElement>(null);
+  const totalCard = useRef<HTMLElement>(null);
+  const [totalOnScreen, setTotalOnScreen] = useState(false);
+
+  useEffect(() => {
+    const card = totalCard.current;
+    if (!card || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setTotalOnScreen(entry.isIntersecting));
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, []);
+
+  // The space is kept whenever the bar can appear (not only while it shows): the bar comes back as soon as the
+  // total card leaves the screen, which a scroll to the focused option can itself cause.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => {
+      const style = window.getComputedStyle(element);
+      root.style.scrollPaddingBottom = style.display === 'none' || style.position !== 'sticky' ? '' : `${element.offsetHeight + BAR_GAP}px`;
+    };
+    update();
+    const resize = new ResizeObserver(update);
+    resize.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      resize.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+
+  return { bar, totalCard, barHidden: totalOnScreen };
+}
+
+/**
+ * The pricing calculator (#pricing): its heading (which names the chosen type), type, platform, page count and
+ * (for web shops) product count as radio groups; the total, VAT, upkeep and delivery next to them. Every text
+ * comes from lib/pricing (calculatorTexts), where a table test checks each combination. "Küsi pakkumist" carries
+ * the choice to the contact form.
+ */
+export function PricingCalculator({ children }: { children: ReactNode }) {
   const [selection, setSelection] = useState<PriceSelection>(DEFAULT_SELECTION);
   const id = useId();
   const update = (patch: Partial<PriceSelection>) => setSelection((s) => ({ ...s, ...patch }));
   const { type, platform, pages, products } = selection;
   const platforms = platformsFor(type);
-  const platformOption = platforms.find((p) => p.value === platform)!;
-  const typeLabel = PROJECT_TYPES.find((t) => t.value === type)!.label;
-  const upkeep = upkeepFor(type, platform);
-  const fee = upkeepFee(upkeep);
-  const total = totalPrice(selection);
+  const texts = calculatorTexts(selection);
+  const { bar, totalCard, barHidden } = useStickyBar();
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <form className="card space-y-8 p-5 sm:p-8" aria-label="Hinnakalkulaator" onSubmit={(e) => e.preventDefault()}>
-        <fieldset>
-          <legend className="text-base font-semibold text-slate-900">Mida vajad?</legend>
-          <div className="mt-3 grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
-            {PROJECT_TYPES.map((t) => (
-              <label
-                key={t.value}
-                className="flex cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-3 font-semibold text-slate-700 transition-colors has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-type`}
-                  className="sr-only"
-                  checked={type === t.value}
-                  onChange={() => update({ type: t.value, platform: platformForType(t.value, platform) })}
-                />
-                {t.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+    <>
+      <SectionHeading id="pricing-title" eyebrow="Hinnakiri" title={texts.heading} center>
+        {children}
+      </SectionHeading>
+      <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <form className="card space-y-8 p-5 sm:p-8" aria-label="Hinnakalkulaator" onSubmit={(e) => e.preventDefault()}>
+          <fieldset>
+            <legend className="text-base font-semibold text-slate-900">Mida vajad?</legend>
+            <div className="mt-3 grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
+              {PROJECT_TYPES.map((t) => (
+                <label
+                  key={t.value}
+                  className="relative flex cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-3 font-semibold text-slate-700 transition-colors has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-type`}
+                    // Transparent over the whole button: the browser scrolls the whole of it into view on focus.
+                    className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                    checked={type === t.value}
+                    onChange={() => update({ type: t.value, platform: platformForType(t.value, platform) })}
+                  />
+                  {t.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-        <ChoiceGroup
-          legend="Platvorm"
-          name={`${id}-platform`}
-          options={platforms}
-          selected={platform}
-          onSelect={(value) => update({ platform: value })}
-          price={formatEuro}
-          columns={platforms.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}
-        />
-        <ChoiceGroup
-          legend="Mitu alamlehte vajad?"
-          name={`${id}-pages`}
-          options={PAGE_OPTIONS}
-          selected={pages}
-          onSelect={(value) => update({ pages: value })}
-          price={formatExtra}
-        />
-        {type === 'ecommerce' ? (
           <ChoiceGroup
-            legend="Mitu toodet e-poodi tuleb?"
-            name={`${id}-products`}
-            options={PRODUCT_OPTIONS}
-            selected={products}
-            onSelect={(value) => update({ products: value })}
+            legend="Platvorm"
+            name={`${id}-platform`}
+            options={platforms}
+            selected={platform}
+            onSelect={(value) => update({ platform: value })}
+            price={formatEuro}
+            columns={platforms.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}
+          />
+          <ChoiceGroup
+            legend="Mitu lehte vajad?"
+            name={`${id}-pages`}
+            options={PAGE_OPTIONS}
+            selected={pages}
+            onSelect={(value) => update({ pages: value })}
             price={formatExtra}
           />
-        ) : null}
-
-        <p aria-hidden="true" className="sticky bottom-3 flex items-center justify-between rounded-2xl bg-slate-900 px-5 py-3 text-white shadow-card-hover lg:hidden">
-          <span className="text-sm text-slate-300">{TOTAL_LABEL}</span>
-          <span className="text-xl font-bold tabular-nums">{formatEuro(total)}</span>
-        </p>
-      </form>
-
-      <aside aria-labelledby={`${id}-total-title`} className="rounded-3xl bg-slate-900 p-6 text-slate-300 shadow-card sm:p-8 lg:sticky lg:top-28">
-        <h3 id={`${id}-total-title`} className="text-sm font-semibold uppercase tracking-wider text-brand-200">
-          {TOTAL_LABEL}
-        </h3>
-        <p className="mt-2 text-5xl font-extrabold tracking-tight text-white tabular-nums" aria-live="polite" aria-atomic="true" data-testid="price-total">
-          {formatEuro(total)}
-        </p>
-        <p className="mt-1 text-sm text-slate-400">
-          Ühekordne hind. Lisanduvad domeen ({DOMAIN_COST}), {hostingCost(platform)} ja hooldus.
-        </p>
-        <dl className="mt-6 space-y-2 border-t border-white/10 pt-5 text-sm">
-          <Row term={`${typeLabel}, ${platformOption.label}`} value={formatEuro(platformOption.price)} />
-          <Row term={PAGE_OPTIONS.find((o) => o.value === pages)?.label ?? 'Lehtede arv valimata'} value={formatExtra(pageExtra(pages))} />
           {type === 'ecommerce' ? (
-            <Row term={PRODUCT_OPTIONS.find((o) => o.value === products)!.label} value={formatExtra(productExtra(type, products))} />
+            <ChoiceGroup
+              legend="Mitu toodet e-poodi tuleb?"
+              name={`${id}-products`}
+              options={PRODUCT_OPTIONS}
+              selected={products}
+              onSelect={(value) => update({ products: value })}
+              price={formatExtra}
+            />
           ) : null}
-        </dl>
-        <ul className="mt-6 space-y-3 border-t border-white/10 pt-5 text-sm">
-          <Check>
-            {fee === null ? 'Hooldustasu pole' : `Hooldus ${fee}`}
-            {upkeep.freeMonths ? `, ${upkeep.freeMonths === 1 ? 'esimene kuu' : `esimesed ${countLabel(upkeep.freeMonths, NOUNS.month)}`} tasuta` : ''}
-            {upkeep.freeMinorChange ? ', üks väiksem muudatus kuus tasuta' : ''}
-          </Check>
-          <Check>
-            Valmis tavaliselt {DELIVERY.typicalWeeks} nädalaga
-            {type === 'website'
-              ? platform === 'custom'
-                ? `, eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}`
-                : `, lihtne koduleht umbes ${DELIVERY.simpleSiteDays} päevaga`
-              : ''}
-          </Check>
-          <Check>Esimene konsultatsioon on tasuta</Check>
-        </ul>
-        <div className="mt-8 flex flex-col gap-3">
-          <Link href={ROUTES.contact} className="btn bg-white text-brand-800 hover:bg-brand-50">
-            Küsi täpset pakkumist
-          </Link>
-          <SectionLink section={SECTIONS.audit} className="btn border border-white/30 text-white hover:bg-white/10">
-            Telli kõigepealt tasuta audit
-          </SectionLink>
-        </div>
-      </aside>
-    </div>
+
+          <p
+            ref={bar}
+            aria-hidden="true"
+            data-price-bar
+            data-hidden={barHidden || undefined}
+            className="sticky bottom-3 flex items-center justify-between rounded-2xl bg-slate-900 px-5 py-3 text-white shadow-card-hover transition-opacity data-[hidden]:invisible data-[hidden]:opacity-0 lg:hidden [@media(max-height:31.25rem)]:static"
+          >
+            <span className="text-sm text-slate-300">{TOTAL_LABEL}</span>
+            <span className="text-xl font-bold tabular-nums">
+              {texts.total} <span className="text-sm font-semibold text-slate-300">{VAT_MARK}</span>
+            </span>
+          </p>
+        </form>
+
+        <aside ref={totalCard} aria-labelledby={`${id}-total-title`} className="rounded-3xl bg-slate-900 p-6 text-slate-300 shadow-card sm:p-8 lg:sticky lg:top-28">
+          <h3 id={`${id}-total-title`} className="text-sm font-semibold uppercase tracking-wider text-brand-200">
+            {TOTAL_LABEL}
+          </h3>
+          <p className="mt-2 text-5xl font-extrabold tracking-tight text-white tabular-nums" aria-live="polite" aria-atomic="true" data-price-announcement>
+            <span className="sr-only">{texts.announcement}</span>
+            <span aria-hidden="true" data-testid="price-total">
+              {texts.total}
+            </span>
+          </p>
+          <p className="mt-2 text-sm font-medium text-slate-200" data-vat>
+            {texts.vat}
+          </p>
+          <p className="mt-1 text-sm text-slate-400" data-extra-costs>
+            {texts.extraCosts}
+          </p>
+          <dl className="mt-6 space-y-2 border-t border-white/10 pt-5 text-sm">
+            {texts.rows.map(([term, value]) => (
+              <Row key={term} term={term} value={value} />
+            ))}
+          </dl>
+          <ul className="mt-6 space-y-3 border-t border-white/10 pt-5 text-sm">
+            <Check>
+              <span data-upkeep>{texts.upkeep}</span>
+            </Check>
+            <Check>
+              <span data-delivery>{texts.delivery}</span>
+            </Check>
+            <Check>Esimene konsultatsioon on tasuta</Check>
+          </ul>
+          <div className="mt-8 flex flex-col gap-3">
+            <Link href={`${ROUTES.contact}?${quoteQuery(selection)}`} className="btn bg-white text-brand-800 hover:bg-brand-50">
+              {ACTIONS.quote}
+            </Link>
+            <SectionLink section={SECTIONS.audit} className="btn border border-white/30 text-white hover:bg-white/10">
+              {ACTIONS.check}
+            </SectionLink>
+          </div>
+        </aside>
+      </div>
+    </>
   );
 }
 

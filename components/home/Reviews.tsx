@@ -30,14 +30,15 @@ function ReviewCard({ review }: { review: Review }) {
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800">
         <p>„{review.text}“</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
-        <img src={svgDataUri(review.image)} alt="" width={56} height={56} decoding="async" className="size-14 rounded-full" />
+      <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-slate-100 pt-5">
         <span>
           <span className="block font-semibold text-slate-900">{review.name}</span>
-          <span className="block text-sm text-slate-600">
+          <span className="block text-sm text-slate-600" data-review-company>
             {review.role}, {review.company}
           </span>
         </span>
+        {/* The company's logo says whose review it is; its name is the alt text. */}
+        <img src={svgDataUri(review.image)} alt={review.company} width={120} height={36} decoding="async" className="h-9 w-auto" />
       </figcaption>
     </figure>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { DarkPanel } from '@/components/ui/DarkPanel';
+import { ACTIONS } from '@/lib/actions';
 import { ROUTES, SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -18,7 +19,7 @@ export function ContactCta() {
           </p>
           <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link href={ROUTES.contact} className="btn w-full bg-white text-brand-800 shadow-sm hover:bg-brand-50 sm:w-auto">
-              Küsi pakkumist
+              {ACTIONS.quote}
             </Link>
             <a
               href={`tel:${site.phoneHref}`}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { formatEstonianDate } from '@/lib/blog/dates';
+import { HOSTING, RETENTION } from '@/lib/privacy/notes';
+import { recipientDetails, recipients } from '@/lib/privacy/recipients';
 import { ROUTES } from '@/lib/routes';
 import { fullAddress, site } from '@/lib/site';
 
 /** When the notice last changed in substance (ISO date). Change it with every such change. */
-export const PRIVACY_UPDATED = '2026-11-23';
+export const PRIVACY_UPDATED = '2026-11-25';
 
 /** The Estonian supervisory authority for personal data. */
 export const SUPERVISORY_AUTHORITY = {
@@ -61,7 +63,8 @@ export function PrivacyUpdated() {
  * The privacy notice of /privaatsus (GDPR articles 13 and 14): who the controller is, what each form and the
  * website tester collect, why and on what legal basis, who else receives it, how long it is kept, what the
  * browser stores, the visitor's rights and the supervisory authority. Every fact about the company comes
- * from lib/site.ts.
+ * from lib/site.ts; the recipients and retention periods from lib/privacy (the outside services of this build's
+ * configuration, the same list its Content-Security-Policy is written from).
  */
 export function PrivacyNotice() {
   return (
@@ -77,8 +80,8 @@ export function PrivacyNotice() {
             .
           </P>
           <P>
-            Järgime isikuandmete kaitse üldmäärust (EL) 2016/679 ja isikuandmete kaitse seadust. Küsime ainult neid andmeid,
-            mida on vaja sinu päringule vastamiseks, ega kasuta neid muul eesmärgil.
+            Järgime isikuandmete kaitse üldmäärust (EL) 2016/679 ja isikuandmete kaitse seadust. Kasutame andmeid ainult
+            allpool nimetatud eesmärkidel.
           </P>
         </Section>
 
@@ -86,15 +89,15 @@ export function PrivacyNotice() {
           <H3>Tasuta auditi päring</H3>
           <P>
             Küsime sinu veebilehe aadressi, nime ja e-posti aadressi. Kasutame neid, et sinu leht üle vaadata ja saata sulle
-            auditi tulemused ning soovi korral hinnapakkumine.
+            auditi tulemused ning soovi korral hinnapakkumine. Ilma nime ja e-posti aadressita ei saa me auditit sulle saata.
           </P>
           <Basis>sinu soovil lepingu sõlmimisele eelnevad toimingud (isikuandmete kaitse üldmääruse artikli 6 lõike 1 punkt b).</Basis>
 
           <H3>Kontaktivorm</H3>
           <P>
             Küsime nime, e-posti aadressi ja sõnumit. Kasutame neid, et sinu sõnumile vastata ja, kui soovid, teha sulle
-            hinnapakkumine. Kirjuta sõnumisse ainult seda, mida vastamiseks vaja: palun ära saada isikukoodi, terviseandmeid
-            ega paroole.
+            hinnapakkumine. Ilma nime ja e-posti aadressita ei saa me sulle vastata. Kirjuta sõnumisse ainult seda, mida
+            vastamiseks vaja: palun ära saada isikukoodi, terviseandmeid ega paroole.
           </P>
           <Basis>
             lepingu sõlmimisele eelnevad toimingud (artikli 6 lõike 1 punkt b); kui sõnum ei puuduta meie teenuseid, meie
@@ -103,11 +106,12 @@ export function PrivacyNotice() {
 
           <H3>SEO veebilehe testija</H3>
           <P>
-            Testija küsib ainult testitava lehe aadressi, mitte sinu nime ega e-posti. Testi tegemiseks saadetakse see
-            aadress teenustele, mis testi teevad (vaata allpool „Kellele andmeid edastame“). Pärast testi saame e-postiga
-            teate testitud aadressi ja tulemuste kokkuvõttega, et näha, milliseid lehti testitakse, ja teha tööriista
-            paremaks. Et keegi ei saaks testijat üle koormata, loeb meie server, mitu päringut ühelt IP-aadressilt minutis
-            tuleb; seda hoitakse ainult serveri mälus ega salvestata kuhugi.
+            Testija töötab ainult aadressiga: sinu nime ega e-posti ta ei küsi. Testi tegemiseks saadetakse aadress
+            teenustele, mis lehte mõõdavad (vaata allpool „Kellele andmeid edastame“). Iga testi järel saame e-postiga teate
+            testitud aadressi ja tulemuste kokkuvõttega, et näha, milliseid lehti testitakse, ja teha tööriista paremaks.
+            Testitud aadresse ei kasuta me selle lehe omanikule pakkumiste tegemiseks. Et keegi ei saaks testijat üle
+            koormata, kasutame sinu IP-aadressi ainult päringute loendamiseks: seda teevad meie server ja majutaja{' '}
+            {HOSTING.name}, loendur kustub {RETENTION.rateLimit} pärast ja logidesse IP-aadressi ei kirjutata.
           </P>
           <Basis>meie õigustatud huvi pakkuda toimivat tasuta tööriista (artikli 6 lõike 1 punkt f).</Basis>
 
@@ -117,10 +121,14 @@ export function PrivacyNotice() {
             siis, kui vajutad nupule „Näita interaktiivset kaarti“. Seejärel näeb OpenStreetMap sinu IP-aadressi ja brauseri
             andmeid, nagu iga veebileht, mida avad.
           </P>
+          <Basis>
+            sinu nõusolek, mille annad nupule „Näita interaktiivset kaarti“ vajutades (artikli 6 lõike 1 punkt a). Nõusoleku
+            võtad tagasi, kui laadid lehe uuesti: kaart ei avane siis enne, kui vajutad nuppu jälle.
+          </Basis>
 
           <H3>Veebilehe külastamine</H3>
           <P>
-            Nagu iga veebiserver, salvestab meie majutusteenuse pakkuja tehnilised logid: IP-aadress, aeg, avatud aadress ja
+            Nagu iga veebiserver, salvestab meie majutaja {HOSTING.name} tehnilised logid: IP-aadress, aeg, avatud aadress ja
             brauseri andmed. Neid on vaja, et hoida leht töökorras ja kaitsta seda rünnakute eest. Me ei kasuta analüütika-
             ega reklaamikoode, ei koosta sinu kohta profiili ega tee sinu kohta automaatseid otsuseid.
           </P>
@@ -128,29 +136,13 @@ export function PrivacyNotice() {
         </Section>
 
         <Section id="kellele-edastame" title="Kellele andmeid edastame">
+          <P>Sinu andmed jõuavad nende teenusteni, igaüks ainult oma töö jaoks:</P>
           <List>
-            <li>
-              <strong className="font-semibold text-slate-900">EmailJS</strong> (EmailJS Pte. Ltd., Singapur) edastab auditi- ja
-              kontaktivormi sisu ning testija teate meie e-postkasti; saatmisel näeb ta ka sinu IP-aadressi. EmailJS on meie
-              volitatud töötleja ja kasutab andmeid ainult kirja edastamiseks. Kuna Singapur asub väljaspool Euroopa Majanduspiirkonda, edastatakse andmed Euroopa
-              Komisjoni standardlepingutingimuste alusel.
-            </li>
-            <li>
-              <strong className="font-semibold text-slate-900">Google PageSpeed Insights</strong> ja{' '}
-              <strong className="font-semibold text-slate-900">W3C HTML-validaator</strong> saavad testija kasutamisel testitava
-              lehe aadressi, et mõõta lehe kiirust, SEO-d ja ligipääsetavust ning kontrollida HTML-vigu. Testitava lehe
-              laadib vahendusserver: meie oma server või, kui see ei vasta, avalik CORS-proksi. Need teenused ei saa sinu
-              nime ega e-posti ning töötlevad aadressi oma privaatsustingimuste järgi.
-            </li>
-            <li>
-              <strong className="font-semibold text-slate-900">OpenStreetMap</strong> (OpenStreetMap Foundation,
-              Ühendkuningriik) ainult siis, kui avad kontaktilehel interaktiivse kaardi. Ühendkuningriigi kohta kehtib
-              Euroopa Komisjoni otsus, et seal on isikuandmed piisavalt kaitstud.
-            </li>
-            <li>
-              <strong className="font-semibold text-slate-900">Veebimajutuse teenusepakkuja</strong>, kelle serverites leht
-              asub, töötleb tehnilisi logisid meie volitatud töötlejana.
-            </li>
+            {recipients().map((recipient) => (
+              <li key={recipient.name} data-recipient={recipient.id}>
+                <strong className="font-semibold text-slate-900">{recipient.name}</strong> ({recipientDetails(recipient)}) {recipient.text}
+              </li>
+            ))}
           </List>
           <P>Me ei müü ega anna sinu andmeid kellelegi teisele, välja arvatud juhul, kui seadus seda nõuab.</P>
         </Section>
@@ -158,11 +150,15 @@ export function PrivacyNotice() {
         <Section id="kui-kaua" title="Kui kaua andmeid hoiame">
           <List>
             <li>
-              Auditi päringud, kontaktivormi kirjad ja nendega seotud kirjavahetus: 2 aastat viimasest kirjast. Kui päringust
-              saab leping, hoiame lepingu ja arvetega seotud andmeid 7 aastat, nagu nõuab raamatupidamise seadus.
+              Auditi päringud, kontaktivormi kirjad ja nendega seotud kirjavahetus: {RETENTION.requests}. Kui päringust saab
+              leping, hoiame lepingu ja arvetega seotud andmeid {RETENTION.contracts}, nagu nõuab raamatupidamise seadus.
             </li>
-            <li>Testija teated testitud aadressi ja tulemustega: 12 kuud.</li>
-            <li>Majutusteenuse tehnilised logid: kuni 30 päeva.</li>
+            <li>Testija teated testitud aadressi ja tulemustega: {RETENTION.testerNotices}.</li>
+            <li>Päringute loendur IP-aadressi järgi: {RETENTION.rateLimit}.</li>
+            <li>
+              Majutaja {HOSTING.name} tehnilised logid, mida meie näeme: {RETENTION.hostingLogs}. {HOSTING.name} ise hoiab
+              turvalogisid oma andmetöötluslepingu järgi.
+            </li>
             <li>Sinu brauserisse salvestatud testitulemus: seni, kuni selle ise kustutad (vaata järgmist jaotist).</li>
           </List>
           <P>Tähtaja lõppedes kustutame andmed.</P>
@@ -172,8 +168,10 @@ export function PrivacyNotice() {
           <P>
             Me ei kasuta küpsiseid. <Link href={ROUTES.tester} className={link}>SEO veebilehe testija</Link> salvestab sinu
             brauseri kohalikku mällu (localStorage) viimati testitud aadressi ja tulemuse, et näeksid tulemust ka järgmisel
-            külastusel. Need andmed jäävad sinu seadmesse ja meile neid ei saadeta. Kustutamiseks vajuta tulemuste all nupule
-            „Analüüsi teist lehte“ või kustuta brauseri seadetes selle veebilehe andmed.
+            külastusel. Salvestame ainult selle, mida ise testisid, ja ainult selleks, et saaksid tulemust uuesti näha: see
+            on teenus, mida ise kasutad, nii et selleks nõusolekut ei küsita (elektroonilise side seaduse § 102²).
+            Brauserisse salvestatud koopiat me ei näe; testi kokkuvõtte saame e-postiga, nagu eespool kirjas. Kustutamiseks
+            vajuta tulemuste all nupule „Analüüsi teist lehte“ või kustuta brauseri seadetes selle veebilehe andmed.
           </P>
         </Section>
 

@@ -1,5 +1,6 @@
 import { ScrollToSectionLink } from '@/components/tester/ScrollToSectionLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { ACTIONS } from '@/lib/actions';
 import { SECTIONS } from '@/lib/routes';
 
 const STEPS = [
@@ -25,7 +26,7 @@ export function TesterNextSteps() {
         </ol>
         <div className="mt-10">
           <ScrollToSectionLink section={SECTIONS.contactCta} className="btn-primary w-full sm:w-auto">
-            Küsi parandamise pakkumist
+            {ACTIONS.quote}
           </ScrollToSectionLink>
         </div>
       </div>

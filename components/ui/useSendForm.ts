@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { isBotSubmission } from '@/components/forms/Honeypot';
 
 /** Where a form's send stands: idle, sending, success (for a while, then idle again) or error. */
@@ -44,6 +44,8 @@ export function useSendForm<T extends Record<string, string>>({ empty, send, suc
     return () => window.clearTimeout(timer);
   }, [status, successMs]);
 
+  const set = useCallback((key: keyof T & string, value: string) => setFields((current) => ({ ...current, [key]: value })), []);
+
   const succeed = () => {
     setFields(empty);
     setStatus('success');
@@ -78,6 +80,8 @@ export function useSendForm<T extends Record<string, string>>({ empty, send, suc
       value: fields[key],
       onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value })),
     }),
+    /** Sets one field, as if the visitor had typed it (a message prefilled from the address); the same function every render. */
+    set,
     /** Back to idle with the fields kept (the audit form's step changes). */
     clearStatus: () => setStatus('idle'),
     /** Back to idle with empty fields. */

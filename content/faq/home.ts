@@ -1,5 +1,19 @@
 import { faqSet } from '@/content/faq/types';
-import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY, DOMAIN_COST, formatEuro, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, upkeepSummary } from '@/lib/pricing';
+import {
+  AUDIT_TURNAROUND_TEXT,
+  CUSTOM_SITE_WEEKS_TEXT,
+  DELIVERY,
+  DOMAIN_COST,
+  formatEuro,
+  FREE_CHANGE_TEXT,
+  LATE_DISCOUNT_TEXT,
+  PRICE_CLAIMS,
+  THREE_TO_FIVE_PAGES_NOTE,
+  UPKEEP_INCLUDES,
+  upkeepSummary,
+  VAT,
+  VAT_NOTE,
+} from '@/lib/pricing';
 
 const euro = formatEuro;
 
@@ -12,14 +26,15 @@ export const homeFaq = faqSet(
       answer:
         `Lihtne üheleheline koduleht maksab alates ${euro(PRICE_CLAIMS.onePageFrom)} ja 3–5 lehega koduleht umbes ${euro(PRICE_CLAIMS.threeToFivePagesAbout)} ${THREE_TO_FIVE_PAGES_NOTE}. ` +
         `Eritellimusel koduleht maksab alates ${euro(PRICE_CLAIMS.customFrom)} ja e-pood alates ${euro(PRICE_CLAIMS.webShopFrom)}. Täpse summa näed hinnakalkulaatorist: vali tüüp, platvorm, lehtede ja toodete arv. ` +
-        `Suur agentuur küsiks sarnase töö eest sageli ${euro(PRICE_CLAIMS.agencyAlternativeFrom)} või rohkem.`,
+        `Suur agentuur küsiks sarnase töö eest sageli ${euro(PRICE_CLAIMS.agencyAlternativeFrom)} või rohkem. ${VAT_NOTE}` +
+        (VAT.included ? '' : ' Kui sinu ettevõte ei ole käibemaksukohustuslane, näitab kalkulaator ka summat koos käibemaksuga.'),
     },
     {
       id: 'ajakava',
       question: 'Kui kiiresti leht valmis saab?',
       answer:
         `Tavaliselt valmib leht ${DELIVERY.typicalWeeks} nädalaga. Lihtne koduleht on valmis umbes ${DELIVERY.simpleSiteDays} päevaga ja eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}. ` +
-        'Ajakava lepime kokku enne töö algust ja hoiame sellest kinni.',
+        `Ajakava lepime kokku enne töö algust ja hoiame sellest kinni. ${LATE_DISCOUNT_TEXT}`,
     },
     {
       id: 'platvorm',
@@ -31,21 +46,21 @@ export const homeFaq = faqSet(
       id: 'hooldus',
       question: 'Mis juhtub pärast lehe valmimist? Kas on kuutasu?',
       answer:
-        `Hooldus sõltub platvormist: ${upkeepSummary()}. ` +
-        'Eritellimuse ja Shopify puhul teeme ühe väiksema muudatuse kuus tasuta.',
+        `Hooldus sõltub platvormist: ${upkeepSummary()}. Hooldustasu sees on ${UPKEEP_INCLUDES}. ` +
+        `Eritellimusel lehel ja Shopify poel on ${FREE_CHANGE_TEXT}. ${VAT_NOTE}`,
     },
     {
       id: 'lisakulud',
       question: 'Kas hinnale lisandub veel midagi?',
       answer:
-        `Hinnakalkulaatori hind on ühekordne. Sellele lisanduvad domeen (${DOMAIN_COST}), majutus või Shopify poel Shopify enda kuutasu ning hooldus, mis sõltub platvormist. ` +
+        `Hinnakalkulaatori hind on ühekordne. Sellele lisanduvad domeen (${DOMAIN_COST}), majutus või Shopify poel Shopify enda kuutasu ning hooldus, mis sõltub platvormist (eritellimusel kodulehel hooldustasu pole). ${VAT_NOTE} ` +
         'Majutuse leiad soodsalt meie koostööpartnerite sooduskoodidega. Kõik muu lepime enne tööd kirjalikult kokku, nii et üllatusarveid ei tule.',
     },
     {
       id: 'audit',
       question: 'Mida tasuta audit sisaldab?',
       answer:
-        'Vaatame üle sinu lehe kiiruse telefonis ja arvutis, Google’i nähtavuse, mobiilivaate ja selle, kas külastaja saab kohe aru, mida pakud. Saad e-postiga lühikese ja konkreetse nimekirja parandustest, mis toovad kõige rohkem kasu. Audit ei kohusta sind midagi ostma.',
+        `Vaatame üle sinu lehe kiiruse telefonis ja arvutis, Google’i nähtavuse, mobiilivaate ja selle, kas külastaja saab kohe aru, mida pakud. Saad ${AUDIT_TURNAROUND_TEXT} e-postiga lühikese ja konkreetse nimekirja parandustest, mis toovad kõige rohkem kasu. Audit ei kohusta sind midagi ostma.`,
     },
     {
       id: 'google',

@@ -1,5 +1,7 @@
 import { faqSet } from '@/content/faq/types';
-import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY } from '@/lib/pricing';
+import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY, FREE_CHANGE_TEXT, upkeepFor } from '@/lib/pricing';
+
+const wordpressFreeMonths = upkeepFor('website', 'wordpress').freeMonths;
 
 /** The portfolio page FAQ (4 items, spec section 3). */
 export const portfolioFaq = faqSet(
@@ -15,7 +17,7 @@ export const portfolioFaq = faqSet(
       question: 'Kui kaua ühe kodulehe valmimine aega võtab?',
       answer:
         `Tavaliselt ${DELIVERY.typicalWeeks} nädalat. Lihtne koduleht valmib umbes ${DELIVERY.simpleSiteDays} päevaga, eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}. ` +
-        'E-pood võtab veidi kauem, sõltuvalt toodete arvust.',
+        `Ka e-pood valmib tavaliselt ${DELIVERY.typicalWeeks} nädalaga, kui tooteandmed on olemas; kui tooteid on sadu ja nende andmeid tuleb korrastada, lisame selle aja ajakavasse enne töö algust.`,
     },
     {
       id: 'sarnane-leht',
@@ -27,7 +29,7 @@ export const portfolioFaq = faqSet(
       id: 'parast-valmimist',
       question: 'Mis saab pärast lehe valmimist?',
       answer:
-        'Õpetame sind sisu muutma ja jääme sulle toeks. WordPressi lehel on esimesed 3 kuud hooldus tasuta, eritellimusel lehel ja Shopify poel saad igal kuul ühe väikese muudatuse tasuta.',
+        `Õpetame sind sisu muutma ja jääme sulle toeks. WordPressi lehel on esimesed ${wordpressFreeMonths} kuud hooldus tasuta, eritellimusel lehel ja Shopify poel on ${FREE_CHANGE_TEXT}.`,
     },
   ],
 );

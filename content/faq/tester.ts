@@ -1,4 +1,5 @@
 import { faqSet } from '@/content/faq/types';
+import { SPEED_STUDY_SENTENCE } from '@/lib/claims';
 
 /** The speed / SEO / mobile FAQ of the website tester page (4 items). */
 export const testerFaq = faqSet(
@@ -7,13 +8,13 @@ export const testerFaq = faqSet(
       id: 'kiirus',
       question: 'Miks on veebilehe kiirus nii oluline?',
       answer:
-        'Uuringute järgi lahkub 40% külastajatest, kui leht avaneb kauem kui 3 sekundit. Kiire leht hoiab külastajad alles, toob rohkem päringuid ja müüki ning Google eelistab kiireid lehti ka otsingutulemustes.',
+        `${SPEED_STUDY_SENTENCE} Kiire leht hoiab külastajad alles, toob rohkem päringuid ja müüki ning Google eelistab kiireid lehti ka otsingutulemustes.`,
     },
     {
       id: 'seo',
       question: 'Mis on SEO ja kas minu ettevõte vajab seda?',
       answer:
-        'SEO ehk otsingumootoritele optimeerimine aitab su lehel Google’is kõrgemale tõusta. Kui kliendid otsivad sinu teenust Google’ist, siis jah: ilma SEO-ta leiavad nad enne sind üles su konkurendi.',
+        'SEO ehk otsingumootoritele optimeerimine aitab su lehel Google’is kõrgemale tõusta. Kui kliendid otsivad sinu teenust Google’ist, siis jah: ilma SEO-ta leiavad nad sinu asemel üles konkurendi.',
     },
     {
       id: 'mobiil',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACTIONS } from '@/lib/actions';
+import { AUDIT_TURNAROUND_TEXT } from '@/lib/pricing';
 import { homeSection, ROUTES, SECTIONS } from '@/lib/routes';
 
 /** The call-to-action variants an article can end with (chosen in its frontmatter, field `cta`). */
@@ -48,21 +50,21 @@ export const CTA_CONTENT: Record<Exclude<CtaVariant, 'custom' | 'audit'>, CtaCon
   default: {
     title: 'Vajad uut kodulehte või e-poodi?',
     text: 'Kirjelda oma plaani paari lausega ja saad selge hinnapakkumise koos ajakavaga. Esimene konsultatsioon on tasuta.',
-    actions: [{ label: 'Küsi pakkumist', href: ROUTES.contact }],
+    actions: [{ label: ACTIONS.quote, href: ROUTES.contact }],
   },
   'speed-optimization': {
     title: 'Kui kiire on sinu koduleht?',
-    text: 'Testi oma lehe kiirust minutiga või lase meil see üle vaadata. Ütleme, mis lehte aeglustab ja kui palju parandamine maksab.',
+    text: 'Mõõda oma lehe kiirust minutiga või lase meil see üle vaadata. Ütleme, mis lehte aeglustab ja kui palju parandamine maksab.',
     actions: [
-      { label: 'Testi oma lehe kiirust', href: ROUTES.tester },
-      { label: 'Telli tasuta audit', href: homeSection(SECTIONS.audit) },
+      { label: ACTIONS.check, href: ROUTES.tester },
+      { label: ACTIONS.quote, href: ROUTES.contact },
     ],
   },
   'ux-analysis': {
     title: 'Vaatame su lehte kliendi silmadega',
     text: 'Tasuta auditis vaatame sinu kodulehe üle kliendi silmadega: leiame kohad, kus külastaja takerdub või lahkub, ja anname selge parandusnimekirja.',
     actions: [
-      { label: 'Telli tasuta audit', href: homeSection(SECTIONS.audit) },
+      { label: ACTIONS.check, href: homeSection(SECTIONS.audit) },
       { label: 'Vaata tehtud töid', href: ROUTES.portfolio },
     ],
   },
@@ -72,5 +74,5 @@ export const CTA_CONTENT: Record<Exclude<CtaVariant, 'custom' | 'audit'>, CtaCon
 export const AUDIT_CTA = {
   id: 'analuutika-audit',
   title: 'Telli oma lehele tasuta audit',
-  text: 'Sisesta oma veebilehe aadress ja saad paari päeva jooksul konkreetse nimekirja, mida parandada, et leht tooks rohkem kliente.',
+  text: `Sisesta oma veebilehe aadress ja saad ${AUDIT_TURNAROUND_TEXT} konkreetse nimekirja, mida parandada, et leht tooks rohkem kliente.`,
 } as const;

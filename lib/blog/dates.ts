@@ -12,6 +12,12 @@ export function formatEstonianDate(iso: string): string {
   return format(calendarDate(iso), 'd. MMMM yyyy', { locale: et });
 }
 
+/** The day something happened, as a sentence says it: '13. jaanuaril 2025', '5. mail 2025' (adessive case). */
+export function formatEstonianDateOn(iso: string): string {
+  const [day, month, year] = formatEstonianDate(iso).split(' ');
+  return `${day} ${month}${month.endsWith('i') ? 'l' : 'il'} ${year}`;
+}
+
 /**
  * gray-matter (js-yaml) reads an unquoted `date: 2025-08-31` as a Date at UTC midnight.
  * Turn it back into the ISO calendar date; strings pass through unchanged.

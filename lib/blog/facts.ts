@@ -4,26 +4,67 @@
  * ("alates <Fact name="onePageFrom" /> eurost" reads "alates 495 eurost"); the tag is replaced by the value when
  * the article is read, so the page, the reading time and the structured data all see the same text.
  */
-import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY, formatAmount, PRICE_CLAIMS, upkeepFor } from '@/lib/pricing';
+import { caseStudyFacts } from '@/content/case-studies';
+import { reviews } from '@/content/reviews';
+import { SPEED_STUDY } from '@/lib/claims';
+import {
+  AUDIT_TURNAROUND_TEXT,
+  CUSTOM_SITE_WEEKS_TEXT,
+  DELIVERY,
+  formatAmount,
+  FREE_CHANGE,
+  PRICE_CLAIMS,
+  THREE_TO_FIVE_PAGES_NOTE,
+  upkeepAmounts,
+  upkeepFor,
+  VAT_MARK,
+  VAT_NOTE,
+} from '@/lib/pricing';
 import { site } from '@/lib/site';
 
-const wordpressUpkeep = upkeepFor('website', 'wordpress');
+const wordpressUpkeep = upkeepAmounts(upkeepFor('website', 'wordpress'))!;
+const customShopUpkeep = upkeepAmounts(upkeepFor('ecommerce', 'custom'))!;
+const shopifyUpkeep = upkeepAmounts(upkeepFor('ecommerce', 'shopify'))!;
+const wordpressFreeMonths = upkeepFor('website', 'wordpress').freeMonths;
+
+/** "Andres Vahtra, Mopeedikoja juhataja": a client quoted in an article, named as in the reviews. */
+function reviewer(id: string, companyGenitive: string): string {
+  const review = reviews.find((r) => r.id === id);
+  if (!review) throw new Error(`No review "${id}" in content/reviews.ts`);
+  return `${review.name}, ${companyGenitive} ${review.role.toLowerCase()}`;
+}
 
 /** Every fact by name. Amounts are numbers only: the text around them says "€", "eurot" or "eurost". */
 export const ARTICLE_FACTS: Readonly<Record<string, string>> = {
   onePageFrom: formatAmount(PRICE_CLAIMS.onePageFrom),
   threeToFivePagesAbout: formatAmount(PRICE_CLAIMS.threeToFivePagesAbout),
+  /** "(kalkulaatoris kuni 3 lehte 645 €, kuni 7 lehte 845 €)", said with the 3–5 page estimate. */
+  threeToFivePagesNote: THREE_TO_FIVE_PAGES_NOTE,
   customFrom: formatAmount(PRICE_CLAIMS.customFrom),
   webShopFrom: formatAmount(PRICE_CLAIMS.webShopFrom),
   customShopFrom: formatAmount(PRICE_CLAIMS.customShopFrom),
   agencyAlternativeFrom: formatAmount(PRICE_CLAIMS.agencyAlternativeFrom),
   domainPerYear: formatAmount(PRICE_CLAIMS.domainPerYear),
-  wordpressUpkeepPerYear: formatAmount(wordpressUpkeep.amount!),
-  wordpressFreeMonths: String(wordpressUpkeep.freeMonths),
-  customShopUpkeepPerMonth: formatAmount(upkeepFor('ecommerce', 'custom').amount!),
-  shopifyUpkeepPerMonth: formatAmount(upkeepFor('ecommerce', 'shopify').amount!),
+  wordpressUpkeepPerYear: formatAmount(wordpressUpkeep.perYear),
+  wordpressUpkeepPerMonth: formatAmount(wordpressUpkeep.perMonth),
+  wordpressFreeMonths: String(wordpressFreeMonths),
+  customShopUpkeepPerMonth: formatAmount(customShopUpkeep.perMonth),
+  customShopUpkeepPerYear: formatAmount(customShopUpkeep.perYear),
+  shopifyUpkeepPerMonth: formatAmount(shopifyUpkeep.perMonth),
+  shopifyUpkeepPerYear: formatAmount(shopifyUpkeep.perYear),
+  freeChangeHours: String(FREE_CHANGE.hours),
+  /** "+ km", written after a price ("alates 495 € + km"). */
+  vat: VAT_MARK,
+  /** "Hinnad ei sisalda käibemaksu (24%)." */
+  vatNote: VAT_NOTE,
   typicalWeeks: DELIVERY.typicalWeeks,
+  simpleSiteDays: String(DELIVERY.simpleSiteDays),
   customSiteWeeks: CUSTOM_SITE_WEEKS_TEXT,
+  auditTurnaround: AUDIT_TURNAROUND_TEXT,
+  /** "Akamai ja Forresteri uuringu järgi": the source of the 40%/3 s figure. */
+  speedStudySource: SPEED_STUDY.source,
+  mopeedikodaOwner: reviewer('andres', 'Mopeedikoja'),
+  ...caseStudyFacts(),
   brand: site.brand,
   legalName: site.legalName,
   phone: site.phone,

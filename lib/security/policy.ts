@@ -32,10 +32,14 @@ export interface PageHashes {
   styleAttributes: readonly string[];
 }
 
+/** Which outside service an origin belongs to (the privacy notice names each one it lists: lib/privacy). */
+export type OutsideService = 'email' | 'testerApi' | 'corsProxy' | 'pageSpeed' | 'map';
+
 /** Something outside this site that the browser contacts, with the directive that allows it. */
 export interface OutsideOrigin {
   origin: string;
   directive: 'connect-src' | 'frame-src';
+  service: OutsideService;
   purpose: string;
 }
 
@@ -72,15 +76,15 @@ export function originOf(address: string): string | null {
 /** Every outside origin the browser may contact, and why. A service that is switched off is not listed. */
 export function outsideOrigins(inputs: PolicyInputs = currentPolicyInputs()): OutsideOrigin[] {
   const found: OutsideOrigin[] = [];
-  const add = (address: string, directive: OutsideOrigin['directive'], purpose: string) => {
+  const add = (address: string, directive: OutsideOrigin['directive'], service: OutsideService, purpose: string) => {
     const origin = originOf(address);
-    if (origin && !found.some((o) => o.origin === origin && o.directive === directive)) found.push({ origin, directive, purpose });
+    if (origin && !found.some((o) => o.origin === origin && o.directive === directive)) found.push({ origin, directive, service, purpose });
   };
-  if (inputs.emailEnabled) add(EMAILJS_ORIGIN, 'connect-src', 'EmailJS: every form sends its e-mail from the browser');
-  if (inputs.testerApi) add(inputs.testerApi, 'connect-src', 'tester API (NEXT_PUBLIC_TESTER_API), when on another host');
-  add(inputs.corsProxy, 'connect-src', 'CORS proxy of the website tester (NEXT_PUBLIC_CORS_PROXY), also for the W3C validator');
-  if (inputs.pageSpeedApiKey.trim()) add(PAGESPEED_ENDPOINT, 'connect-src', 'PageSpeed Insights, called by the tester with NEXT_PUBLIC_PAGESPEED_API_KEY');
-  add(inputs.mapEmbedUrl, 'frame-src', 'OpenStreetMap embed on /kontakt, loaded after the visitor opens the map');
+  if (inputs.emailEnabled) add(EMAILJS_ORIGIN, 'connect-src', 'email', 'EmailJS: every form sends its e-mail from the browser');
+  if (inputs.testerApi) add(inputs.testerApi, 'connect-src', 'testerApi', 'tester API (NEXT_PUBLIC_TESTER_API), when on another host');
+  add(inputs.corsProxy, 'connect-src', 'corsProxy', 'CORS proxy of the website tester (NEXT_PUBLIC_CORS_PROXY), also for the W3C validator');
+  if (inputs.pageSpeedApiKey.trim()) add(PAGESPEED_ENDPOINT, 'connect-src', 'pageSpeed', 'PageSpeed Insights, called by the tester with NEXT_PUBLIC_PAGESPEED_API_KEY');
+  add(inputs.mapEmbedUrl, 'frame-src', 'map', 'OpenStreetMap embed on /kontakt, loaded after the visitor opens the map');
   return found;
 }
 

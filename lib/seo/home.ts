@@ -3,7 +3,7 @@ import { clientsPrimary, clientsSecondary, type Client } from '@/content/clients
 import { partners } from '@/content/partners';
 import { RATING_MAX, reviews } from '@/content/reviews';
 import { organizationRef } from '@/lib/seo/jsonld';
-import { DELIVERY, platformsFor, priceRange, PROJECT_TYPES } from '@/lib/pricing';
+import { DELIVERY, platformsFor, priceRange, PROJECT_TYPES, VAT } from '@/lib/pricing';
 import { homeSection, SECTIONS } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 
@@ -32,10 +32,18 @@ export function directorJsonLd(): WithContext<Person> {
   };
 }
 
-/** The web development service: price range from the calculator, offers per type and the four reviews. */
+/** A price as schema.org writes it, with the VAT rule of lib/pricing. */
+function priceSpecification(price: number) {
+  return { '@type': 'UnitPriceSpecification' as const, price, priceCurrency: 'EUR', valueAddedTaxIncluded: VAT.included };
+}
+
+/**
+ * The web development service: price range from the calculator, offers per type (each price with whether it
+ * includes VAT) and the four reviews. No aggregateRating: the reviews are the agency's own, shown on its own site,
+ * and a self-served star rating is what Google's review-snippet rules exclude.
+ */
 export function serviceJsonLd(): WithContext<Service> {
   const { low, high } = priceRange();
-  const ratings = reviews.map((r) => r.rating);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -53,22 +61,23 @@ export function serviceJsonLd(): WithContext<Service> {
       lowPrice: low,
       highPrice: high,
       offerCount: PROJECT_TYPES.reduce((n, t) => n + platformsFor(t.value).length, 0),
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: low,
+        maxPrice: high,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: VAT.included,
+      },
       offers: PROJECT_TYPES.flatMap((type) =>
         platformsFor(type.value).map((platform) => ({
           '@type': 'Offer' as const,
           name: `${type.label}: ${platform.label}`,
           price: platform.price,
           priceCurrency: 'EUR',
+          priceSpecification: priceSpecification(platform.price),
           url: absoluteUrl(homeSection(SECTIONS.pricing)),
         })),
       ),
-    },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: ratings.reduce((a, b) => a + b, 0) / ratings.length,
-      bestRating: RATING_MAX,
-      worstRating: 1,
-      reviewCount: reviews.length,
     },
     review: reviews.map((r) => ({
       '@type': 'Review' as const,

@@ -749,7 +749,11 @@ export const SECTIONS: SectionDefinition[] = [
  * "4 321": thousands grouped with a no-break space, as Estonian writes numbers. (Not toLocaleString: its first
  * call loads the locale's number data, a long main-thread task on a slow phone.)
  */
-export const groupThousands = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+/** The site's rule for numbers: whole up to 9999 ("4321"), grouped with a no-break space from 10 000 up. */
+export const groupThousands = (n: number) => {
+  const whole = String(Math.round(n));
+  return whole.replace(/^-/, '').length < 5 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+};
 
 function statsCards(r: TestResult): StatsCard[] {
   const s = r.stats;

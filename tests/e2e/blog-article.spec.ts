@@ -100,8 +100,8 @@ test.describe('calls to action', () => {
   const buttonCases = [
     { cta: 'case-study', buttons: [['Mida minu lehel muuta?', '/#audit'], ['Tutvu hinnakirjaga', '/#pricing']] },
     { cta: 'wordpress-comparison', buttons: [['Ok, aga palju maksab?', '/kontakt']] },
-    { cta: 'speed-optimization', buttons: [['Testi oma lehe kiirust', '/seo-veebilehe-test'], ['Telli tasuta audit', '/#audit']] },
-    { cta: 'ux-analysis', buttons: [['Telli tasuta audit', '/#audit'], ['Vaata tehtud töid', '/tehtud-tood']] },
+    { cta: 'speed-optimization', buttons: [['Kontrolli mu veebilehte', '/seo-veebilehe-test'], ['Küsi pakkumist', '/kontakt']] },
+    { cta: 'ux-analysis', buttons: [['Kontrolli mu veebilehte', '/#audit'], ['Vaata tehtud töid', '/tehtud-tood']] },
   ] as const;
 
   for (const { cta, buttons } of buttonCases) {
@@ -158,7 +158,7 @@ test.describe('before/after comparison', () => {
 
   test("is labelled 'Enne' and 'Pärast' and moves by keyboard", async ({ page }) => {
     await page.goto(articlePath(caseStudy.slug));
-    const slider = page.getByRole('slider', { name: /Enne ja Pärast/ });
+    const slider = page.getByRole('slider', { name: /Enne ja pärast/ });
     const figure = page.locator('figure').filter({ has: slider });
     await expect(figure.getByText('Enne', { exact: true }).first()).toBeVisible();
     await expect(figure.getByText('Pärast', { exact: true }).first()).toBeVisible();
@@ -186,7 +186,7 @@ test.describe('before/after comparison', () => {
 
   test('follows a mouse drag', async ({ page }) => {
     await page.goto(articlePath(caseStudy.slug));
-    const slider = page.getByRole('slider', { name: /Enne ja Pärast/ });
+    const slider = page.getByRole('slider', { name: /Enne ja pärast/ });
     await slider.scrollIntoViewIfNeeded();
     const box = (await slider.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

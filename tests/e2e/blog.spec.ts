@@ -95,8 +95,10 @@ test('article images are fetched soon after load, even those far below the fold'
 test('below the cards: the invitation section, the client rows and the contact section', async ({ page }) => {
   await page.goto('/blogi');
   const main = page.locator('main');
-  await expect(main.getByRole('link', { name: 'Telli tasuta audit' })).toHaveAttribute('href', '/#audit');
-  await expect(main.getByRole('link', { name: 'Ava SEO testija' })).toHaveAttribute('href', '/seo-veebilehe-test');
+  const invite = main.getByRole('region', { name: 'Kuidas on lood sinu enda lehega?' });
+  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' })).toHaveCount(2);
+  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' }).nth(0)).toHaveAttribute('href', '/#audit');
+  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' }).nth(1)).toHaveAttribute('href', '/seo-veebilehe-test');
   await expect(main.getByRole('heading', { name: 'Varasemad kliendid' })).toBeVisible();
   await expect(main.locator('[class*="animate-marquee"]')).toHaveCount(2);
   await expect(main.locator('[class*="animate-marquee"]').nth(1)).toHaveClass(/animation-direction:reverse/);

@@ -169,7 +169,7 @@ test.describe('map section', () => {
       ['E-post', AGENCY_EMAIL],
       ['Aadress', 'Sepa tänav 12, 51013 Tartu, Eesti'],
       ['Registrikood', '16987452'],
-      ['KMKR number', 'EE102998741'],
+      ['KMKR-number', 'EE102998741'],
       ['Pank', 'Põhjaranniku Pank'],
       ['Arvelduskonto', 'EE47 4200 0010 2233 4455'],
     ]) {
@@ -194,7 +194,7 @@ test.describe('map section', () => {
 test.describe('contact page content', () => {
   test('has the contact FAQ, its questions opening one at a time', async ({ page }) => {
     await page.goto('/kontakt');
-    const faq = page.getByRole('region', { name: 'Küsimused enne kirjutamist' });
+    const faq = page.getByRole('region', { name: 'Enne kui kirjutad' });
     const summaries = faq.locator('summary');
     const last = contactFaq.length - 1;
     await expect(summaries).toHaveText(contactFaq.map((item) => item.question));

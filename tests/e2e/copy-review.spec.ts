@@ -3,10 +3,13 @@ import { join, relative } from 'node:path';
 import { test, expect } from './fixtures';
 import { serveFixtureSite } from '../fixtures/tester/routes';
 import { SITES } from '../fixtures/tester/sites';
+import { reviews } from '@/content/reviews';
+import { SPEED_STUDY } from '@/lib/claims';
+import { THREE_TO_FIVE_PAGES_NOTE, VAT_MARK, VAT_NOTE } from '@/lib/pricing';
 
 /**
- * "Done when" of issue 12: no text that the editor's review (shared/reviews/copy-review.md) lists as wrong can be
- * found in the export. Reads every exported HTML page, the RSS feed, the sitemap and the web manifest from out/
+ * "Done when" of issues 12 and 22: no text that the editors' reviews (shared/reviews/copy-review.md and
+ * copy-review-2.md) list as wrong can be found in the export. Reads every exported HTML page, the RSS feed, the sitemap and the web manifest from out/
  * (no server needed) and looks for each listed text in two forms of every file:
  *   - `visible`: the text a visitor reads (scripts, styles and tags removed, entities decoded, spaces collapsed);
  *   - `all`: the whole file with entities decoded, so alt texts, meta descriptions, JSON-LD and the page's RSC
@@ -39,7 +42,8 @@ const RULES: Rule[] = [
   { item: 'claims 5', pattern: /pool klõpsanutest/i },
   { item: 'claims 6', pattern: /analüüsinud sadu/i },
   { item: 'claims 6', pattern: /Teeme igal nädalal/i },
-  { item: 'claims 7', pattern: /3–5 (alam)?lehega (koduleht|leht) umbes\s*750\s*(€|eurot)(?!\s*\(täpne hind sõltub lehtede arvust\))/i, where: 'visible' },
+  // Review 2 (F9) replaced the first review's note "(täpne hind sõltub lehtede arvust)" with the calculator's prices.
+  { item: 'claims 7, F9', pattern: new RegExp(`3–5 (alam)?lehega (koduleht|leht) umbes\\s*750\\s*(€|eurot)(?!\\s*${escapeRegExp(THREE_TO_FIVE_PAGES_NOTE.replace(/\u00a0/g, ' '))})`, 'i'), where: 'visible' },
   { item: 'claims 9', pattern: /Arendus ise võttis/i },
   { item: 'claims 11', pattern: /\b17s\b|\b1min\b/, where: 'visible' },
   { item: 'claims 11', pattern: /\b[23]x\b/, where: 'visible' },
@@ -51,11 +55,12 @@ const RULES: Rule[] = [
   { item: 'language: agreement after 1', pattern: /(?<![\d,])1 (artiklit|projekti|kuud)\b/ },
   { item: 'language', pattern: /kasvõi/i },
   { item: 'language', pattern: /raha lauale/i },
-  { item: 'language: calques', pattern: /Miks valida meid|räägivad ise|ründasid|kaotatud väli|Klient maksab vähem/i },
+  { item: 'language: calques', pattern: /Miks valida meid|räägivad ise|räägivad enda eest|ründasid|kaotatud väli|Klient maksab vähem/i },
   { item: 'language: partners', pattern: /e-poele, kes|esimene aasta\b/i },
   { item: 'language: minus sign', pattern: /(?<![\w–-])-\d+\s?%/, where: 'visible' },
   { item: 'language', pattern: /\blaeb\b/i },
-  { item: 'language: calculator', pattern: /Mitu lehte vajad|Sinu hinnang|Hooldus umbes (20|25)|Telli enne tasuta audit/i },
+  // Review 2 (L3) reverses the first review's "Mitu alamlehte vajad?": a one-page site has no sub-pages.
+  { item: 'language: calculator', pattern: /Mitu alamlehte vajad|Sinu hinnang|Hooldus umbes (20|25)|Telli enne tasuta audit/i },
   { item: 'language: numbers', pattern: /5\s?000\s?€\s?\+|€\+/ },
   { item: 'language: numbers', pattern: /(?<!\d)(?<!\d )\d \d{3}\s?€/, where: 'visible' },
   { item: 'language: portfolio', pattern: /kohalejõudmine|taseme test|samapäevase kullerveoga/i },
@@ -75,7 +80,52 @@ const RULES: Rule[] = [
   { item: 'language: one term', pattern: /(?<!kui )palju parandamine maksab/i },
   // Fictional data
   { item: 'fictional data', pattern: /Lõhmus|LÕHMUS|Advokaadibüroo/ },
+
+  // Review 2 (copy-review-2.md): language
+  { item: 'L1, L2: dangling -des form', pattern: /Saates sõnumi|Meie kaudu liitudes/i },
+  { item: 'L3', pattern: /3–5 alamlehega/i },
+  { item: 'L4', pattern: /hinda hinnata/i },
+  { item: 'L5', pattern: /Lohistatavad kodulehe ehitajad/i },
+  { item: 'L6', pattern: /Selle sees uuendame/i },
+  { item: 'L7', pattern: /lahkub ühte lehte vaadates/i },
+  { item: 'L8', pattern: /Et leida õiget/i },
+  { item: 'L9', pattern: /Kõrvuti võrdlus/ },
+  { item: 'L10', pattern: /enne sind üles su konkurendi/i },
+  { item: 'L11', pattern: /KMKR number/ },
+  { item: 'L12, F11: one term for the free change, always with its limit', pattern: /väiksem(a|at)? muudatus|väike(se)? muudatus(e)? (kuus )?tasuta(?! \(kuni)/i, where: 'visible' },
+  { item: 'L14: the slider hint said twice; "Enne ja Pärast"', pattern: /Lohista joont või kasuta nooleklahve:|Enne ja Pärast/ },
+  { item: 'L15', pattern: /robots\.txt, sitemap ja SSL/ },
+  { item: 'L16', pattern: /tähemärgi pikkune pealkiri/i },
+  { item: 'L17', pattern: /Küsimused enne kirjutamist/ },
+  { item: 'L19: hours without a leading zero', pattern: /\b0\d\.\d\d–/, where: 'visible' },
+  // Review 2: facts
+  { item: 'F2', pattern: /E-pood võtab veidi kauem/i },
+  { item: 'F3: delivery time through <Fact>', pattern: /umbes viie päevaga/i },
+  { item: 'F5: long habit in a company founded in 2025', pattern: /nagu meil tavaks|meie kogemusest|Meie auditites/i },
+  { item: 'F8: the alt-less review avatars', pattern: /\/images\/reviews\// },
+  // Review 2: persuasiveness
+  { item: 'P1', pattern: /hinnakalkulaator näitab ka seda, mis hinnale lisandub/i },
+  { item: 'P2: a fee is never "umbes"', pattern: /umbes 150\s?(€|eurot) aastas/i },
+  { item: 'P3: one turnaround for the audit', pattern: /paari päeva jooksul/i },
+  { item: 'P6', pattern: /— Mopeedikoja omanik/ },
+  // Review 2: legal
+  { item: 'G6', pattern: /meile neid ei saadeta/i },
+  { item: 'G7', pattern: /Küsime ainult neid andmeid, mida on vaja sinu päringule vastamiseks/i },
+  { item: 'G11', pattern: /teenustele, mis testi teevad/i },
+  { item: 'G2: retention not taken from the host', pattern: /kuni 30 päeva/i },
+  { item: 'G12: self-served rating', pattern: /AggregateRating/ },
+  // Issue 30: one wording per main action (README, "Button labels")
+  {
+    item: 'button vocabulary',
+    pattern: /Küsi täpset pakkumist|Küsi parandamise pakkumist|Telli kõigepealt tasuta audit|Kontrolli oma lehte tasuta|Ava SEO testija|Testi oma lehe kiirust|Vaata, mis sinu lehel puudu on/,
+    where: 'visible',
+  },
+  { item: 'sample data: the most common surnames', pattern: /\b(Kadri|Andres|Maarja|Tõnu) (Tamm|Saar|Sepp|Mägi|Kask|Kukk|Mets|Rebane|Ilves|Pärn|Koppel)\b/ },
 ];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -140,14 +190,17 @@ test('the check reads the whole export and finds a listed text where it is', () 
   expect(FILES.map((f) => f.name)).toEqual(expect.arrayContaining(['index.html', 'privaatsus.html', 'blogi/rss.xml', 'sitemap.xml', 'manifest.webmanifest']));
   const sample = readings(
     '<p>Lisaks vaid domeen, <b>umbes</b> 10 €.</p><img alt="Loe Elujõud lugu"><a href="/blogi/kahe-kuuga-3x-muugitulu">x</a><p>Aeg 17s, 1&nbsp;445&nbsp;€</p>' +
-      '<p>3–5 lehega koduleht umbes 750 €.</p><p>3–5 lehega koduleht umbes 750 € (täpne hind sõltub lehtede arvust).</p>',
+      `<p>3–5 lehega koduleht umbes 750 €.</p><p>3–5 lehega koduleht umbes 750 € ${THREE_TO_FIVE_PAGES_NOTE}.</p>` +
+      '<p>Arendus võttis, nagu meil tavaks, kaks nädalat.</p><p>Kontakt: E–R 09.00–17.00</p>',
   );
   expect(findings(RULES, [{ name: 'sample.html', text: sample }])).toEqual([
     'sample.html: "Lisaks vaid domeen" (claims 1)',
-    'sample.html: "3–5 lehega koduleht umbes 750 €" (claims 7)',
+    'sample.html: "3–5 lehega koduleht umbes 750 €" (claims 7, F9)',
     'sample.html: "17s" (claims 11)',
     'sample.html: "Elujõud lugu" (language: genitive)',
     'sample.html: "1 445 €" (language: numbers)',
+    'sample.html: "09.00–" (L19: hours without a leading zero)',
+    'sample.html: "nagu meil tavaks" (F5: long habit in a company founded in 2025)',
   ]);
 });
 
@@ -157,17 +210,72 @@ for (const rule of RULES) {
   });
 }
 
-test('the 40 % figure: at most once on a page, and always with its source', () => {
+test('the 40 % figure: at most once on a page, and always with its named source (F10)', () => {
   const problems: string[] = [];
   for (const file of FILES) {
     const mentions = [...file.text.visible.matchAll(/40\s?% külastajatest/gi)];
     if (mentions.length > 1) problems.push(`${file.name}: ${mentions.length} mentions`);
     for (const m of mentions) {
-      const before = file.text.visible.slice(Math.max(0, m.index! - 40), m.index!);
-      if (!/uuringute järgi/i.test(before)) problems.push(`${file.name}: "…${before}${m[0]}" without "Uuringute järgi"`);
+      const before = file.text.visible.slice(Math.max(0, m.index! - 60), m.index!);
+      if (!before.includes(SPEED_STUDY.source)) problems.push(`${file.name}: "…${before}${m[0]}" without "${SPEED_STUDY.source}"`);
     }
   }
   expect(problems).toEqual([]);
+  expect(FILES.some((f) => f.text.visible.includes(`${SPEED_STUDY.source} lahkub 40% külastajatest`))).toBe(true);
+});
+
+/** A price the visitor reads: "495 €", "+150 €", "1445 eurost"; not the partners' "0 €" fees. */
+const PRICE = /(?<![\d,])[1-9]\d{1,3}(,\d\d)?\s?(€|eurot\b|eurost\b)/;
+
+test('VAT: every page that shows one of our prices says the VAT rule of lib/pricing (F7)', () => {
+  // A price inside „…“ is a quotation (an example headline of another business), not one of ours.
+  const ours = (text: string) => text.replace(/„[^“]*“/g, ' ');
+  const pages = FILES.filter((f) => f.name.endsWith('.html') && PRICE.test(ours(f.text.visible)));
+  expect(pages.map((p) => p.name)).toEqual(expect.arrayContaining(['index.html', 'blogi/wordpress-plussid-miinused-ja-alternatiivid.html']));
+  const missing = pages.filter((p) => !p.text.visible.includes(VAT_NOTE) && !p.text.visible.includes(VAT_MARK)).map((p) => p.name);
+  expect(missing).toEqual([]);
+});
+
+test('VAT: the home page\'s hero, calculator result and price FAQ, and the JSON-LD offers (F7)', () => {
+  const home = readFileSync(join(process.env.E2E_OUT_DIR || 'out', 'index.html'), 'utf8');
+  const { visible } = readings(home);
+  expect(visible).toMatch(new RegExp(`alates 495 € ${escapeRegExp(VAT_MARK)} või e-poe alates 995 € ${escapeRegExp(VAT_MARK)}`));
+  expect(visible).toContain(`${VAT_NOTE} Koos käibemaksuga 613,80 €.`);
+  expect(visible).toMatch(new RegExp(`Kui palju koduleht või e-pood maksab\\?.*${escapeRegExp(VAT_NOTE)}`));
+  const service = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]))
+    .find((d) => d['@type'] === 'Service');
+  expect(service.offers.priceSpecification).toMatchObject({ valueAddedTaxIncluded: false, priceCurrency: 'EUR' });
+  expect(service.offers.offers.length).toBe(5);
+  for (const offer of service.offers.offers) {
+    expect(offer.priceSpecification).toEqual({ '@type': 'UnitPriceSpecification', price: offer.price, priceCurrency: 'EUR', valueAddedTaxIncluded: false });
+  }
+  expect(service.aggregateRating).toBeUndefined();
+});
+
+test('the home page\'s meta description fits 120–160 characters (F8)', () => {
+  const home = readFileSync(join(process.env.E2E_OUT_DIR || 'out', 'index.html'), 'utf8');
+  const description = decode(/<meta name="description" content="([^"]*)"/.exec(home)![1]);
+  expect(description.length).toBeGreaterThanOrEqual(120);
+  expect(description.length).toBeLessThanOrEqual(160);
+});
+
+test('persuasion and legal texts the second review asks for are shown (P3, P4, P5, G8, G9, G13)', () => {
+  const text = (name: string) => FILES.find((f) => f.name === name)!.text.visible;
+  expect(text('index.html')).toContain('saad kahe tööpäeva jooksul e-postiga');
+  expect(text('index.html')).toContain('Osa pakkumisi annab meile vahendustasu; sinu hind sellest ei muutu.');
+  expect(text('kontakt.html')).toContain('Mis on lepingus kirjas?');
+  expect(text('kontakt.html')).toContain('alandame hinda 5% iga hilinenud nädala eest');
+  expect(text('privaatsus.html')).toContain('Testitud aadresse ei kasuta me selle lehe omanikule pakkumiste tegemiseks.');
+  expect(text('privaatsus.html')).toContain('Ilma nime ja e-posti aadressita ei saa me sulle vastata.');
+  expect(text('privaatsus.html')).toContain('nõusolekut ei küsita');
+});
+
+test('sample reviewers carry uncommon surnames, and each review shows its company', () => {
+  const common = ['Tamm', 'Saar', 'Sepp', 'Mägi', 'Kask', 'Kukk', 'Mets', 'Rebane', 'Ilves', 'Pärn', 'Koppel'];
+  expect(reviews.filter((r) => common.includes(r.name.split(' ').at(-1)!))).toEqual([]);
+  const home = FILES.find((f) => f.name === 'index.html')!.text.visible;
+  for (const review of reviews) expect(home).toContain(`${review.name} ${review.role}, ${review.company}`);
 });
 
 test('the website tester\'s reports, as shown, contain no text the review lists as wrong', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { AUDIT_NOTE, CONTACT_NOTE } from '@/lib/privacy/notes';
 import { fullAddress, site } from '@/lib/site';
 
 /**
@@ -8,7 +9,18 @@ import { fullAddress, site } from '@/lib/site';
  * and sitemap entry are checked in head.spec.ts, axe and the W3C checker run on it like on every exported page.
  */
 const COMPANY = { legalName: site.legalName, registryCode: site.registryCode, email: site.email, address: fullAddress };
-const NOTE = 'Saates sõnumi, kasutame sinu andmeid vastamiseks. Loe lähemalt: privaatsustingimused.';
+const NOTE = `${CONTACT_NOTE} Loe lähemalt: privaatsustingimused.`;
+const AUDIT = `${AUDIT_NOTE} Loe lähemalt: privaatsustingimused.`;
+
+/** The outside origins this build's pages may contact: connect-src and frame-src of the page's own policy. */
+async function policyOrigins(page: Page): Promise<string[]> {
+  const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  return policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .filter(([name]) => name === 'connect-src' || name === 'frame-src')
+    .flatMap(([, ...sources]) => sources.filter((s) => s.startsWith('https://')));
+}
 
 /** The link points to /privaatsus, and following it opens the notice. */
 async function followToPrivacy(page: Page, link: Locator) {
@@ -35,9 +47,29 @@ test.describe('privacy notice', () => {
       await expect(main).toContainText(text);
     }
     await expect(main.getByRole('link', { name: 'www.aki.ee' })).toHaveAttribute('href', 'https://www.aki.ee');
+    await expect(main).not.toContainText('meile neid ei saadeta');
     await expect(main.getByRole('link', { name: COMPANY.email }).first()).toHaveAttribute('href', `mailto:${COMPANY.email}`);
     await expect(main.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(main).toContainText(/Viimati uuendatud: \d{1,2}\. \p{L}+ \d{4}/u);
+  });
+
+  test('names every outside origin of the Content-Security-Policy of this build, and the CORS proxy it is built with', async ({ page }) => {
+    await page.goto('/privaatsus');
+    const origins = await policyOrigins(page);
+    // EmailJS, the CORS proxy and the map at least (PageSpeed too where the build has a browser key).
+    expect(origins.length).toBeGreaterThanOrEqual(3);
+    const text = (await page.locator('section[aria-labelledby="kellele-edastame"]').innerText()).replace(/\s+/g, ' ');
+    for (const origin of origins) expect(text, origin).toContain(new URL(origin).host);
+    await expect(page.locator('[data-recipient="corsProxy"]')).toBeVisible();
+    // The build's own NEXT_PUBLIC_CORS_PROXY (npm test builds twice, with two different ones) is the one named.
+    const proxy = process.env.NEXT_PUBLIC_CORS_PROXY;
+    if (proxy) {
+      expect(origins).toContain(new URL(proxy).origin);
+      expect(text).toContain(`Avalik vahendusserver ${new URL(proxy).host}`);
+    }
+    for (const other of ['api.allorigins.win', 'cors-proxy.test', 'proksi.veebiselge.test'].filter((host) => !origins.some((o) => new URL(o).host === host))) {
+      expect(text).not.toContain(other);
+    }
   });
 
   test('is linked from the footer @mobile', async ({ page }) => {
@@ -52,18 +84,18 @@ test.describe('the line beside each send button', () => {
     const audit = page.locator('#audit');
     const note = audit.locator('[data-privacy-note]');
     await expect(note).toHaveCount(1);
-    await expect(note).toHaveText(NOTE);
+    await expect(note).toHaveText(AUDIT);
     await audit.getByLabel('Sinu veebilehe aadress').fill('minupood.ee');
     await audit.getByRole('button', { name: 'Kontrolli mu veebilehte' }).click();
     await expect(audit.getByRole('button', { name: 'Viimane pingutus' })).toBeVisible();
-    await expectNoteLinksToPrivacy(page, note);
+    await expectNoteLinksToPrivacy(page, note, AUDIT);
   });
 
   test("the article's audit form", async ({ page }) => {
     await page.goto('/blogi/mis-on-seo-ja-milleks-seda-vaja-on');
     const cta = page.locator('#analuutika-audit');
     await expect(cta.getByRole('button', { name: 'Kontrolli mu veebilehte' })).toBeVisible();
-    await expectNoteLinksToPrivacy(page, cta.locator('[data-privacy-note]'));
+    await expectNoteLinksToPrivacy(page, cta.locator('[data-privacy-note]'), AUDIT);
   });
 
   test('contact form @mobile', async ({ page }) => {
@@ -78,10 +110,11 @@ test.describe('the line beside each send button', () => {
     // The note sits under the tester's address form, in the same section.
     const section = page.getByRole('region', { name: 'Veebilehe test' });
     await expect(section.getByRole('textbox')).toBeVisible();
-    await expectNoteLinksToPrivacy(
-      page,
-      section.locator('[data-privacy-note]'),
-      'Testi tegemiseks saadame sisestatud aadressi teenustele, mis testi teevad. Loe lähemalt: privaatsustingimused.',
-    );
+    // It names this build's proxy and says that every test is e-mailed to us.
+    const proxyHost = new URL((await policyOrigins(page)).find((o) => !/emailjs|googleapis|openstreetmap/.test(o))!).host;
+    const note = section.locator('[data-privacy-note]');
+    await expect(note).toContainText(`vahendusserveri ${proxyHost} kaudu`);
+    await expect(note).toContainText('jõuavad ka meile e-postiga');
+    await expectNoteLinksToPrivacy(page, note, (await note.textContent())!);
   });
 });

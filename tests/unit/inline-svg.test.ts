@@ -17,11 +17,16 @@ describe('svgToDataUri', () => {
 });
 
 describe('svgDataUri', () => {
-  it('reads each reviewer picture from public/ without losing any of it', () => {
+  it('reads each client logo shown with a review from public/ without losing any of it', () => {
     for (const review of reviews) {
-      const file = readFileSync(`public${review.image}`, 'utf8').trim().replace(/\s+/g, ' ').replace(/"/g, "'");
+      const file = readFileSync(`public${review.image}`, 'utf8').trim().replace(/\s+/g, ' ').replace(/'/g, '&apos;').replace(/"/g, "'");
       expect(decode(svgDataUri(review.image))).toBe(file);
     }
+  });
+
+  it("keeps a drawing whole when it has a single quote inside an attribute (font-family=\"Georgia, 'Times New Roman'\")", () => {
+    const uri = svgToDataUri(`<svg xmlns="http://www.w3.org/2000/svg"><text font-family="Georgia, 'Times New Roman', serif">K</text></svg>`);
+    expect(decode(uri)).toBe(`<svg xmlns='http://www.w3.org/2000/svg'><text font-family='Georgia, &apos;Times New Roman&apos;, serif'>K</text></svg>`);
   });
 
   it('refuses paths that are not SVG files under public/', () => {

@@ -8,7 +8,7 @@ import { testerFaq } from '@/content/faq/tester';
 import { CTA_CONTENT } from '@/lib/blog/cta';
 import { ARTICLE_FACTS, resolveFacts } from '@/lib/blog/facts';
 import { ArticleError, parseArticle } from '@/lib/blog/parse';
-import { BASE_PRICES, PAGE_OPTIONS, PRICE_CLAIMS, PRODUCT_OPTIONS, UPKEEP } from '@/lib/pricing';
+import { BASE_PRICES, PAGE_OPTIONS, PRICE_CLAIMS, PRODUCT_OPTIONS, THREE_TO_FIVE_PAGES_NOTE, totalPrice, UPKEEP, upkeepAmounts, VAT_MARK, VAT_NOTE } from '@/lib/pricing';
 
 /**
  * Prices written out in prose (MDX articles, FAQ answers, article calls to action) must be prices of lib/pricing:
@@ -33,7 +33,12 @@ const KNOWN = new Set<number>([
   ...PAGE_OPTIONS.map((o) => o.price),
   ...PRODUCT_OPTIONS.map((o) => o.price),
   ...Object.values(PRICE_CLAIMS),
-  ...upkeeps.flatMap((u) => (u.amount === null ? [] : [u.amount])),
+  ...upkeeps.flatMap((u) => {
+    const amounts = upkeepAmounts(u);
+    return amounts ? [amounts.perMonth, amounts.perYear] : [];
+  }),
+  // The calculator's totals the 3–5 page note quotes.
+  ...PAGE_OPTIONS.map((o) => totalPrice({ type: 'website', platform: 'wordpress', pages: o.value, products: '10' })),
 ]);
 
 /** Amounts that are not our prices, each with where it is and why it may stay. */
@@ -51,8 +56,8 @@ interface Quote {
 function quotes(texts: readonly { name: string; text: string }[] = TEXTS): Quote[] {
   const found: Quote[] = [];
   for (const { name, text } of texts) {
-    for (const m of text.replace(/\u00a0/g, ' ').matchAll(/(\d[\d ]*\d|\d)\s*(?:\*\*)?\s*(?:€|eurot\b|eurost\b)(?:\*\*)?([^.;)\n]{0,16})/g)) {
-      found.push({ where: name, amount: Number(m[1].replace(/ /g, '')), after: m[2] });
+    for (const m of text.replace(/\u00a0/g, ' ').matchAll(/(\d[\d ]*\d|\d)(,\d\d)?\s*(?:\*\*)?\s*(?:€|eurot\b|eurost\b)(?:\*\*)?([^.;)\n\d]{0,16})/g)) {
+      found.push({ where: name, amount: Number(m[1].replace(/ /g, '') + (m[2] ?? '').replace(',', '.')), after: m[3] });
     }
   }
   return found;
@@ -73,8 +78,9 @@ describe('prices quoted in articles, FAQ answers and calls to action', () => {
   });
 
   it('a yearly amount is the domain or the WordPress upkeep, a monthly one an upkeep fee', () => {
-    const yearly = new Set([PRICE_CLAIMS.domainPerYear, ...upkeeps.filter((u) => u.period === 'year').map((u) => u.amount)]);
-    const monthly = new Set(upkeeps.filter((u) => u.period === 'month').map((u) => u.amount));
+    const fees = upkeeps.flatMap((u) => upkeepAmounts(u) ?? []);
+    const yearly = new Set([PRICE_CLAIMS.domainPerYear, ...fees.map((f) => f.perYear)]);
+    const monthly = new Set(fees.map((f) => f.perMonth));
     const wrong = quotes()
       .filter((q) => !(q.amount in NOT_OUR_PRICES))
       .filter((q) => (/^\s*aastas/.test(q.after) && !yearly.has(q.amount)) || (/^\s*kuus/.test(q.after) && !monthly.has(q.amount)))
@@ -82,8 +88,9 @@ describe('prices quoted in articles, FAQ answers and calls to action', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the 3–5 page estimate always says that the exact price depends on the page count', () => {
-    const bare = TEXTS.filter(({ text }) => /3–5 (alam)?lehega/.test(text) && !/3–5 (alam)?lehega[^.]*\(täpne hind sõltub lehtede arvust\)/.test(text));
+  it('the 3–5 page estimate always names what the calculator gives for 3 and 7 pages', () => {
+    expect(THREE_TO_FIVE_PAGES_NOTE).toBe('(kalkulaatoris kuni 3 lehte 645\u00a0€, kuni 7 lehte 845\u00a0€)');
+    const bare = TEXTS.filter(({ text }) => /3–5 (alam)?lehega/.test(text) && !text.includes(THREE_TO_FIVE_PAGES_NOTE));
     expect(bare.map((t) => t.name)).toEqual([]);
   });
 
@@ -108,5 +115,51 @@ describe('<Fact /> tags in articles', () => {
   it('an unknown name stops the build with the file and the name', () => {
     expect(() => parseArticle('content/blog/x.mdx', article('Hind <Fact name="eiOle" /> eurot.'))).toThrow(ArticleError);
     expect(() => parseArticle('content/blog/x.mdx', article('Hind <Fact name="eiOle" /> eurot.'))).toThrow(/content\/blog\/x\.mdx[\s\S]*<Fact name="eiOle" \/>: no such fact/);
+  });
+});
+
+/** The facts that are our own prices (not the domain, not a competitor's price). */
+const OUR_PRICE_FACTS = /<Fact\s+name=(["'])(onePageFrom|customFrom|webShopFrom|customShopFrom|threeToFivePagesAbout|\w+Upkeep\w*)\1\s*\/>/;
+const VAT_FACT = /<Fact\s+name=(["'])(vat|vatNote)\1\s*\/>/;
+
+/**
+ * An article's blocks as a reader meets them: each paragraph, and each list together with the paragraph that
+ * introduces it; the frontmatter's HowTo step texts one by one.
+ */
+function blocks(source: string): string[] {
+  const [, front = '', body = source] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+  const steps = [...front.matchAll(/^\s+text: "(.*)"$/gm)].map((m) => m[1]);
+  const paragraphs = body.split(/\n{2,}/);
+  const joined: string[] = [];
+  for (const p of paragraphs) {
+    if (/^(\s*[-*]|\s*\d+\.)\s/.test(p) && joined.length) joined[joined.length - 1] += `\n${p}`;
+    else joined.push(p);
+  }
+  return [...steps, ...joined];
+}
+
+describe('VAT: the one rule of lib/pricing wherever a price appears', () => {
+  it('every article block that quotes one of our prices also says the VAT rule', () => {
+    const missing = sources.flatMap(({ name, text }) =>
+      blocks(text)
+        .filter((b) => OUR_PRICE_FACTS.test(b) && !VAT_FACT.test(b))
+        .map((b) => `${name}: "${b.slice(0, 80)}…"`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('the check finds a block without it', () => {
+    const sample = '---\nid: "1"\n---\nAlates <Fact name="onePageFrom" /> eurost.\n\nAlates <Fact name="webShopFrom" /> eurost (<Fact name="vat" />).\n';
+    expect(blocks(sample).filter((b) => OUR_PRICE_FACTS.test(b) && !VAT_FACT.test(b))).toEqual(['Alates <Fact name="onePageFrom" /> eurost.']);
+  });
+
+  it('the articles read it from lib/pricing', () => {
+    expect(resolveFacts('<Fact name="vat" />').text).toBe(VAT_MARK);
+    expect(resolveFacts('<Fact name="vatNote" />').text).toBe(VAT_NOTE);
+  });
+
+  it('every FAQ answer that quotes a price says it', () => {
+    const missing = faqs.filter(({ text }) => /\d\s?€/.test(text.replace(/\u00a0/g, ' ')) && !/domeen \(umbes \d+\s€ aastas\)[^€]*$/.test(text) && !text.includes(VAT_NOTE));
+    expect(missing.map((f) => f.name)).toEqual([]);
   });
 });

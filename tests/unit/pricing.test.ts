@@ -10,6 +10,7 @@ import {
   priceRange,
   PRODUCT_OPTIONS,
   totalPrice,
+  upkeepFee,
   upkeepFor,
   type PageCount,
   type ProductCount,
@@ -97,6 +98,7 @@ describe('options', () => {
 describe('upkeep', () => {
   it('matches the spec: WordPress 150 €/year with 3 free months, custom shop 20 €/month, Shopify 25 €/month', () => {
     expect(upkeepFor('website', 'wordpress')).toMatchObject({ amount: 150, period: 'year', freeMonths: 3 });
+    expect(upkeepFee(upkeepFor('website', 'wordpress'))).toBe('12,50\u00a0€ kuus ehk 150\u00a0€ aastas');
     expect(upkeepFor('ecommerce', 'wordpress')).toMatchObject({ amount: 150, period: 'year', freeMonths: 3 });
     expect(upkeepFor('website', 'custom')).toMatchObject({ amount: null, freeMinorChange: true });
     expect(upkeepFor('ecommerce', 'custom')).toMatchObject({ amount: 20, period: 'month', freeMinorChange: true });
@@ -111,5 +113,46 @@ describe('formatEuro', () => {
     expect(formatEuro(3195)).toBe('3195\u00a0€');
     expect(formatEuro(12000)).toBe('12\u00a0000\u00a0€');
     expect(formatExtra(150)).toBe('+150\u00a0€');
+  });
+});
+
+describe('the calculator\'s choice carried to the contact form', () => {
+  it('round-trips every choice through the address', async () => {
+    const { parseQuoteQuery, quoteQuery } = await import('@/lib/pricing');
+    for (const type of ['website', 'ecommerce'] as const) {
+      for (const { value: platform } of platformsFor(type)) {
+        for (const pages of [null, 1, 3, 7, 15] as const) {
+          for (const products of ['10', '25', '100', '100+'] as const) {
+            const selection = { type, platform, pages, products: type === 'ecommerce' ? products : ('10' as const) };
+            expect(parseQuoteQuery(`?${quoteQuery(selection)}`)).toEqual(selection);
+          }
+        }
+      }
+    }
+  });
+
+  it('ignores an address that is not a choice the calculator offers, whole', async () => {
+    const { parseQuoteQuery } = await import('@/lib/pricing');
+    for (const search of [
+      '',
+      '?',
+      '?tuup=website',
+      '?tuup=website&platvorm=shopify',
+      '?tuup=ecommerce&platvorm=shopify',
+      '?tuup=ecommerce&platvorm=shopify&tooteid=99',
+      '?tuup=website&platvorm=wordpress&lehti=4',
+      '?tuup=website&platvorm=wordpress&tooteid=25',
+      '?tuup=%E0%A4%A&platvorm=wordpress',
+      '?tuup=<script>&platvorm=wordpress',
+    ]) {
+      expect(parseQuoteQuery(search), search).toBeNull();
+    }
+  });
+
+  it('writes the choice and its estimate with the VAT rule into an editable message', async () => {
+    const { quoteMessage } = await import('@/lib/pricing');
+    expect(quoteMessage({ type: 'ecommerce', platform: 'shopify', pages: 7, products: '25' })).toBe(
+      'Tere! Soovin pakkumist.\nValik kalkulaatoris: E-pood, Shopify, kuni 7 lehte, kuni 25 toodet.\nHinnanguline hind: 1595\u00a0€ + km.\n\nMinu ettevõte ja soovid: ',
+    );
   });
 });

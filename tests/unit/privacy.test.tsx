@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The privacy notice takes every fact about the company from lib/site.ts (one place): rendered with another
@@ -44,6 +44,82 @@ describe('privacy notice', () => {
     const sources = ['components/privacy/PrivacyNotice.tsx', 'app/privaatsus/page.tsx'].map((f) => readFileSync(f, 'utf8')).join('\n');
     for (const fact of [site.legalName, site.registryCode, site.email, site.phone, site.address.street, site.vatNumber, 'Veebiselge']) {
       expect(sources).not.toContain(fact);
+    }
+  });
+});
+
+/**
+ * The notice names every outside service of the build it is part of: rendered with the modules a build with
+ * these NEXT_PUBLIC_* values loads, every origin of that build's connect-src and frame-src is named in it, and a
+ * service switched off is not.
+ */
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('recipients follow the build configuration (the same list as the Content-Security-Policy)', () => {
+  const NO_HASHES = { scripts: [], styles: [], styleAttributes: [] };
+  const BASE = {
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl',
+    NEXT_PUBLIC_PAGESPEED_API_KEY: 'psi',
+    NEXT_PUBLIC_CORS_PROXY: 'https://proxy.veebiselge.test/raw?url=',
+    NEXT_PUBLIC_TESTER_API: '/api',
+  };
+
+  async function builtWith(env: Record<string, string>) {
+    vi.resetModules();
+    vi.doUnmock('@/lib/site');
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const policy = await import('@/lib/security/policy');
+    const { PrivacyNotice: Notice } = await import('@/components/privacy/PrivacyNotice');
+    const { testerNote } = await import('@/lib/privacy/notes');
+    const html = renderToStaticMarkup(<Notice />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:)])/g, '$1');
+    const directives = policy.pageDirectives(NO_HASHES);
+    const origins = [...directives['connect-src'], ...directives['frame-src']].filter((o) => o.startsWith('https://'));
+    return { html, origins, note: testerNote() };
+  }
+
+  const builds: [string, Record<string, string>][] = [
+    ['everything on', BASE],
+    ['another CORS proxy', { ...BASE, NEXT_PUBLIC_CORS_PROXY: 'https://muu-vahendaja.example/get?u=' }],
+    ['no browser PageSpeed key', { ...BASE, NEXT_PUBLIC_PAGESPEED_API_KEY: '' }],
+    ['the tester API on its own host', { ...BASE, NEXT_PUBLIC_TESTER_API: 'https://testija.veebiselge.test/api' }],
+    ['no tester API (every test takes the proxy)', { ...BASE, NEXT_PUBLIC_TESTER_API: '' }],
+    ['e-mail not configured', { ...BASE, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '' }],
+  ];
+
+  it.each(builds)('%s: every connect-src and frame-src origin is named', async (_, env) => {
+    const { html, origins } = await builtWith(env);
+    expect(origins.length).toBeGreaterThan(1);
+    for (const origin of origins) expect(html, origin).toContain(new URL(origin).host);
+  });
+
+  it('names the configured proxy, in the notice and in the tester\'s line, and never the default one instead', async () => {
+    const { html, note } = await builtWith(builds[1][1]);
+    expect(html).toContain('Avalik vahendusserver muu-vahendaja.example');
+    expect(html).not.toContain('allorigins');
+    expect(note).toContain('muu-vahendaja.example');
+  });
+
+  it('says who calls Google: the browser (and Google sees the IP) only when the browser has a key', async () => {
+    expect((await builtWith(BASE)).html).toMatch(/Google PageSpeed Insights \(Google LLC, USA; www\.googleapis\.com\).*sinu brauser Google’ilt ise ja siis näeb Google ka sinu IP-aadressi/);
+    const serverOnly = (await builtWith(builds[2][1])).html;
+    expect(serverOnly).not.toContain('www.googleapis.com');
+    expect(serverOnly).toContain('Google ei näe sinu IP-aadressi');
+  });
+
+  it('a service switched off is not listed as a recipient', async () => {
+    const { html } = await builtWith(builds[5][1]);
+    expect(html).not.toContain('EmailJS');
+    expect(html).not.toContain('api.emailjs.com');
+  });
+
+  it('names the hosting provider, the mailbox provider, the transfers and every retention period', async () => {
+    const { html } = await builtWith(BASE);
+    for (const text of ['Netlify (Netlify, Inc., USA)', 'Google Workspace', 'Data Privacy Framework', 'standardlepingutingimuste', 'Õiguslik alus: sinu nõusolek', '12 kuud', '7 päeva', '2 aastat viimasest kirjast']) {
+      expect(html).toContain(text);
     }
   });
 });
