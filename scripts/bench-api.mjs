@@ -64,7 +64,7 @@ try {
       port,
       env: {
         TESTER_API_ALLOW_HOSTS: `127.0.0.1:${httpSite.port},localhost:${httpsSite.port}`,
-        TESTER_API_RATE_LIMIT: '0',
+        TESTER_API_RATE_LIMIT: '100000',
       },
     });
     try {
