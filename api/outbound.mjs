@@ -170,6 +170,8 @@ export function requestOnce(target, options) {
       const ttfbMs = performance.now() - started;
       const headers = flattenHeaders(res.headers);
       const status = res.statusCode ?? 0;
+      // An informational status is never an answer (Node passes on a 101 without Upgrade header as one).
+      if (status < 200) return fail(new ApiError('bad_response', { detail: `status ${status} as the answer` }));
       /** @param {Buffer | null} body @param {number} bodyBytes @param {boolean} truncated */
       const finish = (body, bodyBytes, truncated) => {
         if (settled) return;
