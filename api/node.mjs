@@ -39,11 +39,11 @@ const hostnameOf = (host) => {
 };
 
 /**
- * @param {{ port: number, host?: string } & import('./handler.mjs').HandlerOptions} options host: the address
- *   the server listens on (a Host header naming it is accepted too)
+ * @param {{ port: number, host?: string, writeIdleMs?: number } & import('./handler.mjs').HandlerOptions} options
+ *   host: the address the server listens on (a Host header naming it is accepted too); writeIdleMs: for tests
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function createNodeApiHandler({ port, host, ...options }) {
+export function createNodeApiHandler({ port, host, writeIdleMs = WRITE_IDLE_MS, ...options }) {
   const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`, ...(options.localOrigins ?? [])];
   const handle = createApiHandler({ ...options, localOrigins });
   const wildcard = !host || host === '0.0.0.0' || host === '::';
@@ -81,7 +81,7 @@ export function createNodeApiHandler({ port, host, ...options }) {
     }
     if (res.destroyed) return;
     const body = req.method === 'HEAD' || !response.body ? null : Buffer.from(await response.arrayBuffer());
-    res.setTimeout(WRITE_IDLE_MS, () => res.destroy());
+    res.setTimeout(writeIdleMs, () => res.destroy());
     res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...(body ? { 'Content-Length': body.length } : {}) });
     res.end(body ?? undefined);
   };
