@@ -89,9 +89,11 @@ export function TesterApp() {
   }, [ticking]);
 
   // While the API asks to wait, the form counts the seconds down (checked 4 times a second, so it never lags).
+  // The field is enabled again at once, and focused, so the visitor can read the countdown and change the address.
   const waiting = state.phase === 'wait';
   useEffect(() => {
     if (!waiting) return;
+    inputRef.current?.focus();
     const timer = window.setInterval(() => dispatch({ type: 'countdown', now: Date.now() }), 250);
     return () => window.clearInterval(timer);
   }, [waiting]);
@@ -136,7 +138,6 @@ export function TesterApp() {
       if (reason instanceof TryAgainLaterError) {
         const now = Date.now();
         dispatch({ type: 'refused', run, until: now + reason.seconds * 1000, now });
-        window.setTimeout(() => inputRef.current?.focus(), 0);
         return;
       }
       console.error('[tester] the test failed', reason);

@@ -62,9 +62,11 @@ export function refusalSeconds(response: Response): number | null {
 
 /**
  * A fetch that watches the API's answers: the first refusal (refusalSeconds) rejects `refused` with a
- * TryAgainLaterError, so a run can stop at once instead of showing every check as failed.
+ * TryAgainLaterError, so a run can stop at once instead of showing every check as failed; from then on it
+ * sends nothing more (every later call fails with the same error), as the API asked.
  */
 export function watchRefusals(fetchFn: FetchFn): { fetch: FetchFn; refused: Promise<never> } {
+  let refusal: TryAgainLaterError | null = null;
   let refuse: (error: TryAgainLaterError) => void = () => {};
   const refused = new Promise<never>((_, reject) => {
     refuse = reject;
@@ -73,9 +75,13 @@ export function watchRefusals(fetchFn: FetchFn): { fetch: FetchFn; refused: Prom
   return {
     refused,
     fetch: async (input, init) => {
+      if (refusal) throw refusal;
       const response = await fetchFn(input, init);
       const seconds = refusalSeconds(response);
-      if (seconds !== null) refuse(new TryAgainLaterError(seconds));
+      if (seconds !== null && !refusal) {
+        refusal = new TryAgainLaterError(seconds);
+        refuse(refusal);
+      }
       return response;
     },
   };
