@@ -58,14 +58,13 @@ export const TEST_ONLY_SETTINGS = Object.freeze(['TESTER_API_ALLOW_HOSTS']);
 
 /**
  * Why `env` is a production environment, or null: NODE_ENV=production, Netlify's production context
- * (CONTEXT=production), any Netlify build or function (NETLIFY) or an AWS Lambda function (Netlify's functions
- * run there). Only a local `npm start` or a test is not production.
+ * (CONTEXT=production), or an AWS Lambda function (where Netlify's functions run). The Netlify function itself
+ * is production in every deploy context (netlify/functions/api.mjs says so). A local `npm start` or a test is not.
  * @param {Record<string, string | undefined>} env
  */
 export function productionReason(env) {
   if (env.NODE_ENV === 'production') return 'NODE_ENV=production';
   if (env.CONTEXT === 'production') return 'CONTEXT=production';
-  if (env.NETLIFY) return `NETLIFY=${env.NETLIFY}`;
   if (env.AWS_LAMBDA_FUNCTION_NAME) return 'AWS_LAMBDA_FUNCTION_NAME is set';
   return null;
 }

@@ -31,7 +31,6 @@ describe('M3: test-only settings are refused in production', () => {
   it.each([
     [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
     [{ CONTEXT: 'production' }, 'CONTEXT=production'],
-    [{ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, 'NETLIFY=true'],
     [{ AWS_LAMBDA_FUNCTION_NAME: 'api' }, 'AWS_LAMBDA_FUNCTION_NAME is set'],
   ])('%j: TESTER_API_ALLOW_HOSTS is a startup error that says why', (production, reason) => {
     expect(productionReason(production)).toBe(reason);
@@ -96,7 +95,7 @@ describe('M3: test-only settings are refused in production', () => {
  * @returns {Promise<{ code: number | null, output: string }>}
  */
 function runNode(args, env) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TESTER_API_|PAGESPEED_|W3C_|NODE_ENV$|CONTEXT$|NETLIFY)/.test(name)));
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TESTER_API_|PAGESPEED_|W3C_|NODE_ENV$|CONTEXT$|AWS_LAMBDA_)/.test(name)));
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, args, { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -120,7 +119,7 @@ describe('a startup with the production variables set', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(/** @type {Record<string, string>[]} */ ([{ NODE_ENV: 'production' }, { CONTEXT: 'production' }, { NETLIFY: 'true' }]))('npm start with %j and TESTER_API_ALLOW_HOSTS does not start, and says why', async (production) => {
+  it.each(/** @type {Record<string, string>[]} */ ([{ NODE_ENV: 'production' }, { CONTEXT: 'production' }, { AWS_LAMBDA_FUNCTION_NAME: 'api' }]))('npm start with %j and TESTER_API_ALLOW_HOSTS does not start, and says why', async (production) => {
     const { code, output } = await runNode([resolve('scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {
       ...production,
       TESTER_API_ALLOW_HOSTS: '127.0.0.1:4010',
