@@ -1,19 +1,23 @@
 /**
  * The tester API as one Web Fetch handler, from Request to Response. Platform entries stay thin: Netlify's
  * function (netlify/functions/api.mjs) and the local server (api/node.mjs, used by scripts/serve.mjs) only pass
- * the request and the client's IP address.
+ * the request (its signal fires when the client goes away) and the client's IP address.
  *
- *   GET|HEAD /api/proxy?url=     the target's status, content type and body (drop-in for the CORS proxy prefix)
+ *   GET|HEAD /api/proxy?url=     the target's status and body, its type in X-Upstream-Content-Type (drop-in for
+ *                                the CORS proxy prefix; never served with a type a browser would run or render)
  *   GET /api/inspect?url=        redirects, headers, timings, TLS, HTTP/2, compression and the security score
  *   GET /api/pagespeed?url=      PageSpeed Insights scores with the server's key, cached for 10 minutes
  *   GET /api/validate?url=       the W3C Nu HTML checker's messages about the page
  *   GET /api/health              { ok: true }: tells the tester the API is there
+ *
+ * Every piece of outbound work of one API request (DNS lookups, connections, redirects, the TLS probe) holds
+ * one outbound slot while it runs and ends by the request's deadline, whatever the other side does.
  */
 import { apiSecurityHeaders } from '../lib/security/headers.mjs';
-import { allowHostsWarning, readApiConfig } from './config.mjs';
+import { readApiConfig, USER_AGENT } from './config.mjs';
 import { ApiError } from './errors.mjs';
 import { inspectSite } from './inspect.mjs';
-import { createRateLimiter, createSlots } from './limits.mjs';
+import { createRateLimiter, createSlots, untilAborted } from './limits.mjs';
 import { requestOnce } from './outbound.mjs';
 import { followRedirects } from './redirects.mjs';
 import { createTargetChecker, parseTargetUrl } from './target.mjs';
@@ -23,15 +27,26 @@ import { createPageSpeed, createValidator } from './upstream.mjs';
 export const API_PREFIX = '/api';
 
 /** Response headers the tester may read across origins. */
-const EXPOSED_HEADERS = 'X-Upstream-Status, X-Final-Url, X-Redirects, X-Body-Truncated, Retry-After';
+const EXPOSED_HEADERS = 'X-Upstream-Status, X-Upstream-Content-Type, X-Final-Url, X-Redirects, X-Body-Truncated, Retry-After';
+
+/**
+ * The type /api/proxy answers with, whatever the tested site sent: a browser neither runs nor renders it
+ * (with nosniff it is no script, style or document on our origin). The site's own type is in
+ * X-Upstream-Content-Type, where the tester reads it back (lib/tester/api.ts, proxyFetch).
+ */
+export const PROXY_CONTENT_TYPE = 'application/octet-stream';
 
 /** Statuses whose response cannot have a body. */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
+/** The product token of our own User-Agent: a request carrying it comes from this API (a loop). */
+const OWN_PRODUCT = USER_AGENT.split('/')[0];
+
 /**
  * @typedef {object} HandlerOptions
  * @property {Record<string, string | undefined>} [env] server environment (default process.env)
- * @property {string[]} [localOrigins] origins of the local server, answered by CORS
+ * @property {string[]} [localOrigins] origins of the local server, answered by CORS (and the API's own hosts)
+ * @property {string | null} [production] treat the environment as production for this reason (Netlify's entry)
  * @property {Partial<import('./config.mjs').ApiConfig>} [overrides] settings for tests (timeouts, limits)
  * @property {import('./target.mjs').LookupAll} [lookup] DNS for tests
  * @property {string | Buffer | Array<string | Buffer>} [ca] extra trusted roots for tests (NODE_EXTRA_CA_CERTS also works)
@@ -42,18 +57,37 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 /** @typedef {{ clientIp?: string }} RequestInfo */
 
 /**
+ * One API request's share of the instance: who asked (for the per-client limits), its deadline as a signal and
+ * as a time.
+ * @typedef {{ client: string | undefined, signal: AbortSignal, until: number }} Call
+ */
+
+/**
  * @param {HandlerOptions} [options]
  * @returns {(request: Request, info?: RequestInfo) => Promise<Response>}
  */
 export function createApiHandler(options = {}) {
-  const config = { ...readApiConfig(options.env ?? process.env, { localOrigins: options.localOrigins }), ...options.overrides };
+  const read = readApiConfig(options.env ?? process.env, { localOrigins: options.localOrigins, production: options.production });
+  const config = { ...read, ...options.overrides };
   const log = options.log ?? ((line) => console.log(line));
-  const warning = allowHostsWarning(config);
-  if (warning) console.warn(warning);
+  for (const line of config.warnings) console.warn(line);
+  /** The PageSpeed key never appears in a log line, whatever an error message quotes. @param {string} text */
+  const redact = (text) => {
+    const safe = text.replace(/([?&]key=)[^&\s)'"]*/gi, '$1[redacted]');
+    return config.pageSpeedApiKey ? safe.split(config.pageSpeedApiKey).join('[redacted]') : safe;
+  };
 
-  const checkTarget = createTargetChecker({ allowHosts: config.allowHosts, connectTo: config.connectTo, lookup: options.lookup });
+  const checkTarget = createTargetChecker({
+    allowHosts: config.allowHosts,
+    connectTo: config.connectTo,
+    ownHosts: config.ownHosts,
+    lookup: options.lookup,
+    dnsTimeoutMs: config.dnsTimeoutMs,
+  });
   const rateLimiter = createRateLimiter({ limit: config.rateLimitPerMinute });
-  const slots = createSlots(config.maxOutbound);
+  const pageSpeedLimiter = createRateLimiter({ limit: config.pageSpeedPerMinute });
+  const slots = createSlots(config.maxOutbound, { perClient: Math.min(config.maxOutboundPerClient, config.maxOutbound) });
+  const pageSpeedSlots = createSlots(config.maxPageSpeed);
   const pageSpeed = createPageSpeed({
     apiKey: config.pageSpeedApiKey,
     apiUrl: config.pageSpeedApiUrl,
@@ -69,25 +103,30 @@ export function createApiHandler(options = {}) {
   });
 
   /**
-   * Run `task` holding an outbound slot.
-   * @template T @param {() => Promise<T>} task @returns {Promise<T>}
+   * Run `task` holding an outbound slot of the call's client. It ends for the caller at the call's deadline
+   * whatever it does, and the slot is given back then at the latest.
+   * @template T @param {Call} call @param {() => Promise<T>} task @returns {Promise<T>}
    */
-  const withSlot = async (task) => {
-    const release = slots.acquire();
+  const withSlot = async (call, task) => {
+    const release = slots.acquire({ client: call.client, until: call.until });
     try {
-      return await task();
+      return await untilAborted(task(), call.signal);
     } finally {
       release();
     }
   };
 
-  /** @param {AbortSignal} signal @param {'GET' | 'HEAD'} method @param {'decode' | 'start' | 'none'} body @param {boolean} verifyTls */
-  const outbound = (signal, method, body, verifyTls) => (/** @type {import('./target.mjs').CheckedTarget} */ target) =>
-    withSlot(() =>
+  /** The target check of a call: its DNS lookup holds a slot and ends by the deadline. @param {Call} call */
+  const check = (call) => (/** @type {URL} */ url, /** @type {{ redirect?: boolean }} */ context = {}) =>
+    withSlot(call, () => checkTarget(url, { ...context, signal: call.signal }));
+
+  /** @param {Call} call @param {'GET' | 'HEAD'} method @param {'decode' | 'start' | 'none'} body @param {boolean} verifyTls */
+  const outbound = (call, method, body, verifyTls) => (/** @type {import('./target.mjs').CheckedTarget} */ target) =>
+    withSlot(call, () =>
       requestOnce(target, {
         method,
         body,
-        signal,
+        signal: call.signal,
         verifyTls,
         connectTimeoutMs: config.connectTimeoutMs,
         maxBodyBytes: config.maxBodyBytes,
@@ -98,16 +137,30 @@ export function createApiHandler(options = {}) {
   /** @param {URL} requestUrl */
   const targetOf = (requestUrl) => parseTargetUrl(requestUrl.searchParams.get('url'));
 
-  /** @param {Request} request @param {URL} requestUrl @param {AbortSignal} signal */
-  async function proxy(request, requestUrl, signal) {
+  /**
+   * The proxy answers fetch() only: a browser that opens it as a page, or loads it as a script, style, image,
+   * worker or download, is refused (Sec-Fetch-Dest is "empty" for fetch(); clients that are not browsers send
+   * none of these headers).
+   * @param {Request} request
+   */
+  const refuseBrowserLoads = (request) => {
+    const dest = request.headers.get('sec-fetch-dest');
+    if ((dest && dest !== 'empty') || request.headers.get('sec-fetch-mode') === 'navigate') {
+      throw new ApiError('fetch_only', { detail: `sec-fetch-dest=${dest ?? ''}` });
+    }
+  };
+
+  /** @param {Request} request @param {URL} requestUrl @param {Call} call */
+  async function proxy(request, requestUrl, call) {
+    refuseBrowserLoads(request);
     const url = targetOf(requestUrl);
     const method = request.method === 'HEAD' ? 'HEAD' : 'GET';
-    const chain = await followRedirects(url, { checkTarget, request: outbound(signal, method, 'decode', true), maxRedirects: config.maxRedirects });
+    const chain = await followRedirects(url, { checkTarget: check(call), request: outbound(call, method, 'decode', true), maxRedirects: config.maxRedirects });
     if (chain.tooManyRedirects) throw new ApiError('too_many_redirects');
     const { final } = chain;
     if (final.status < 200 || final.status > 599) throw new ApiError('bad_response', { detail: `status ${final.status}` });
     const headers = new Headers({
-      'Content-Type': final.headers['content-type'] || 'application/octet-stream',
+      'Content-Type': PROXY_CONTENT_TYPE,
       'X-Upstream-Status': String(final.status),
       'X-Final-Url': final.url,
       'X-Redirects': String(chain.redirects.length),
@@ -116,35 +169,42 @@ export function createApiHandler(options = {}) {
       // sandboxing Content-Security-Policy of every API answer, below, sees to that too).
       'Content-Disposition': 'attachment',
     });
+    const upstreamType = final.headers['content-type'];
+    if (upstreamType) headers.set('X-Upstream-Content-Type', upstreamType);
     const body = method === 'HEAD' || NULL_BODY_STATUSES.has(final.status) || !final.body ? null : new Uint8Array(final.body);
     return new Response(body, { status: final.status, headers });
   }
 
-  /** @param {URL} requestUrl @param {AbortSignal} signal */
-  async function inspect(requestUrl, signal) {
+  /** @param {URL} requestUrl @param {Call} call */
+  async function inspect(requestUrl, call) {
     const url = targetOf(requestUrl);
     const result = await inspectSite(url, {
-      checkTarget,
-      request: (target, body) => outbound(signal, 'GET', body, false)(target),
-      probeTls: (target) =>
-        withSlot(() => probeTls(target, { signal, connectTimeoutMs: config.connectTimeoutMs, ca: options.ca })),
+      checkTarget: check(call),
+      request: (target, body) => outbound(call, 'GET', body, false)(target),
+      probeTls: (target) => withSlot(call, () => probeTls(target, { signal: call.signal, connectTimeoutMs: config.connectTimeoutMs, ca: options.ca })),
       maxRedirects: config.maxRedirects,
     });
     return json(200, result);
   }
 
-  /** @param {URL} requestUrl */
-  async function pageSpeedScores(requestUrl) {
+  /** @param {URL} requestUrl @param {Call} call */
+  async function pageSpeedScores(requestUrl, call) {
     const url = targetOf(requestUrl);
-    await checkTarget(url);
-    return json(200, { url: url.href, ...(await pageSpeed(url.href, () => slots.acquire())) });
+    await check(call)(url);
+    // Only a question PageSpeed is really asked counts (a cached or running one costs no quota): its own
+    // per-client limit and its own small pool, so its 55 s calls never take the slots the other endpoints use.
+    const admit = () => {
+      pageSpeedLimiter.take(call.client);
+      return pageSpeedSlots.acquire({ client: call.client, until: Date.now() + config.pageSpeedTimeoutMs });
+    };
+    return json(200, { url: url.href, ...(await pageSpeed(url.href, admit)) });
   }
 
-  /** @param {URL} requestUrl */
-  async function validatorMessages(requestUrl) {
+  /** @param {URL} requestUrl @param {Call} call */
+  async function validatorMessages(requestUrl, call) {
     const url = targetOf(requestUrl);
-    await checkTarget(url);
-    return json(200, { url: url.href, ...(await withSlot(() => validate(url.href))) });
+    await check(call)(url);
+    return json(200, { url: url.href, ...(await withSlot(call, () => validate(url.href, call.signal))) });
   }
 
   /** @param {string | null} origin */
@@ -168,9 +228,13 @@ export function createApiHandler(options = {}) {
     const requestUrl = new URL(request.url);
     const route = requestUrl.pathname.replace(/\/+$/, '');
     const origin = request.headers.get('origin');
-    const client = info.clientIp || 'unknown';
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new ApiError('timeout')), config.totalTimeoutMs);
+    // A client that goes away ends the work done for it.
+    const clientGone = () => deadline.abort(new ApiError('timeout', { detail: 'the client went away' }));
+    request.signal?.addEventListener('abort', clientGone, { once: true });
+    /** @type {Call} */
+    const call = { client: info.clientIp, signal: deadline.signal, until: Date.now() + config.totalTimeoutMs };
     /** @type {Response} */
     let response;
     /** @type {ApiError | null} */
@@ -188,35 +252,59 @@ export function createApiHandler(options = {}) {
         if (!known.includes(route)) throw new ApiError('not_found');
         const methods = route === `${API_PREFIX}/proxy` ? ['GET', 'HEAD'] : ['GET'];
         if (!methods.includes(request.method)) throw new ApiError('method');
-        rateLimiter.take(client);
-        if (route === `${API_PREFIX}/proxy`) response = await proxy(request, requestUrl, deadline.signal);
-        else if (route === `${API_PREFIX}/inspect`) response = await inspect(requestUrl, deadline.signal);
-        else if (route === `${API_PREFIX}/pagespeed`) response = await pageSpeedScores(requestUrl);
-        else response = await validatorMessages(requestUrl);
+        // The API asking itself (under a name it does not know as its own): the loop stops here.
+        if ((request.headers.get('user-agent') ?? '').startsWith(`${OWN_PRODUCT}/`)) throw new ApiError('loop');
+        rateLimiter.take(call.client);
+        if (route === `${API_PREFIX}/proxy`) response = await proxy(request, requestUrl, call);
+        else if (route === `${API_PREFIX}/inspect`) response = await inspect(requestUrl, call);
+        else if (route === `${API_PREFIX}/pagespeed`) response = await pageSpeedScores(requestUrl, call);
+        else response = await validatorMessages(requestUrl, call);
       }
     } catch (error) {
       failure = error instanceof ApiError ? error : new ApiError('internal', { detail: String(/** @type {Error} */ (error)?.stack ?? error) });
-      if (failure.code === 'internal') console.error('[tester-api] unexpected error', error);
+      if (failure.code === 'internal') console.error('[tester-api] unexpected error', redact(failure.detail ?? ''));
       response = json(failure.status, { error: failure.message, code: failure.code });
       if (failure.retryAfter) response.headers.set('Retry-After', String(failure.retryAfter));
       if (failure.code === 'method') response.headers.set('Allow', route === `${API_PREFIX}/proxy` ? 'GET, HEAD' : 'GET');
     } finally {
       clearTimeout(timer);
+      request.signal?.removeEventListener('abort', clientGone);
       deadline.abort(); // ends any request still running for this call (e.g. a probe after an error)
     }
-    // The site's security headers (lib/security/headers.mjs, the values out/_headers carries), with a policy
-    // under which no answer can run or load anything: static hosts do not apply _headers to functions.
-    for (const [name, value] of Object.entries(apiSecurityHeaders)) response.headers.set(name, value);
-    response.headers.set('Cache-Control', 'no-store');
+    withApiHeaders(response);
     for (const [name, value] of Object.entries(corsHeaders(origin))) response.headers.set(name, value);
     const target = requestUrl.searchParams.get('url');
     log(
-      `[tester-api] ${request.method} ${route} ${response.status} ${Math.round(performance.now() - started)}ms` +
-        (target ? ` target=${safeHost(target)}` : '') +
-        (failure ? ` error=${failure.code}${failure.detail ? ` (${failure.detail.split('\n')[0]})` : ''}` : ''),
+      redact(
+        `[tester-api] ${request.method} ${route} ${response.status} ${Math.round(performance.now() - started)}ms` +
+          (target ? ` target=${safeHost(target)}` : '') +
+          (failure ? ` error=${failure.code}${failure.detail ? ` (${failure.detail.split('\n')[0]})` : ''}` : ''),
+      ),
     );
     return response;
   };
+}
+
+/**
+ * The site's security headers (lib/security/headers.mjs, the values out/_headers carries) on an API answer,
+ * with a policy under which no answer can run or load anything (static hosts do not apply _headers to
+ * functions), and no caching.
+ * @param {Response} response @returns {Response}
+ */
+export function withApiHeaders(response) {
+  for (const [name, value] of Object.entries(apiSecurityHeaders)) response.headers.set(name, value);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/**
+ * An error answer of the API outside the handler (the local server's fallback and host check), with the same
+ * headers as every other answer.
+ * @param {import('./errors.mjs').ApiErrorCode} code
+ */
+export function errorAnswer(code) {
+  const error = new ApiError(code);
+  return withApiHeaders(json(error.status, { error: error.message, code: error.code }));
 }
 
 /** @param {string} target the host of a target address, for the log (never the path or query) */

@@ -78,8 +78,14 @@ export function pinnedLookup(address, family) {
   return lookup;
 }
 
+/** More informational (1xx) answers than any real server sends before its answer: the request is given up. */
+const MAX_INFORMATIONAL = 10;
+
 /**
- * Send one request to a checked target.
+ * Send one request to a checked target. Whatever the upstream does, the promise settles by the deadline
+ * (`options.signal`), and everything it opened (socket, decoder) is closed when it settles: an upgrade (101)
+ * or a connection closed before the answer is an error at once; an answer that never comes, 1xx answers
+ * without end, headers or a body that trickle in end at the deadline.
  * @param {import('./target.mjs').CheckedTarget} target
  * @param {RequestOptions} options
  * @returns {Promise<UpstreamResponse>}
@@ -89,16 +95,34 @@ export function requestOnce(target, options) {
   const isHttps = url.protocol === 'https:';
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   return new Promise((resolve, reject) => {
+    if (options.signal.aborted) return reject(new ApiError('timeout'));
     const started = performance.now();
     let settled = false;
+    /** @type {http.IncomingMessage | null} */
+    let response = null;
+    /** @type {import('node:stream').Transform | null} */
+    let decoder = null; // the body's decompressor, once there is one
+    /** Close everything this request opened: the socket, the response and a decoder still holding input. */
+    const close = () => {
+      options.signal.removeEventListener('abort', onAbort);
+      if (decoder) {
+        response?.unpipe(decoder);
+        decoder.destroy();
+      }
+      response?.destroy();
+      req.destroy();
+    };
     /** @param {unknown} error */
     const fail = (error) => {
       if (settled) return;
       settled = true;
-      req.destroy();
+      close();
       reject(toApiError(error));
     };
-    if (options.signal.aborted) return reject(new ApiError('timeout'));
+    // The backstop: whatever state the request is in (even one Node has given up on without an event, as
+    // after a 101), the deadline settles it.
+    const onAbort = () => fail(new ApiError('timeout'));
+    options.signal.addEventListener('abort', onAbort, { once: true });
 
     /** @type {https.RequestOptions} */
     const requestOptions = {
@@ -126,17 +150,35 @@ export function requestOnce(target, options) {
       socket.once('close', connected);
     });
     req.on('error', fail);
+    // 101 Switching Protocols (or any upgrade): never asked for, never followed.
+    req.on('upgrade', (_res, socket) => {
+      socket.destroy();
+      fail(new ApiError('bad_response', { detail: 'unexpected upgrade (101)' }));
+    });
+    let informational = 0;
+    req.on('information', () => {
+      informational += 1;
+      if (informational > MAX_INFORMATIONAL) fail(new ApiError('bad_response', { detail: `${informational} informational (1xx) answers` }));
+    });
+    // A connection that closes before any answer (Node emits no error for some of these) is unreachable.
+    req.on('close', () => {
+      if (!response) fail(options.signal.aborted ? new ApiError('timeout') : new ApiError('unreachable', { detail: 'closed before an answer' }));
+    });
 
     req.on('response', (res) => {
+      response = res;
       const ttfbMs = performance.now() - started;
       const headers = flattenHeaders(res.headers);
       const status = res.statusCode ?? 0;
+      // An informational status is never an answer (Node passes on a 101 without Upgrade header as one).
+      if (status < 200) return fail(new ApiError('bad_response', { detail: `status ${status} as the answer` }));
       /** @param {Buffer | null} body @param {number} bodyBytes @param {boolean} truncated */
       const finish = (body, bodyBytes, truncated) => {
         if (settled) return;
         settled = true;
         resolve({ url: url.href, status, headers, body, bodyBytes, truncated, ttfbMs, totalMs: performance.now() - started });
-        if (truncated || !res.complete) res.destroy();
+        // Nothing more is read: the decoder stops with the input it holds, the socket closes.
+        close();
       };
       const skipBody = options.method === 'HEAD' || options.body === 'none' || (isRedirectStatus(status) && headers.location);
       if (skipBody) return finish(null, 0, false);
@@ -150,11 +192,11 @@ export function requestOnce(target, options) {
       const limit = options.maxBodyBytes;
       const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase();
       const makeDecoder = Object.hasOwn(DECODERS, encoding) ? DECODERS[/** @type {keyof typeof DECODERS} */ (encoding)] : undefined;
-      if (options.body === 'start') return readStart(res, makeDecoder, limit, finish);
+      decoder = makeDecoder ? makeDecoder() : null;
+      if (options.body === 'start') return readStart(res, decoder, limit, finish);
       /** @type {import('node:stream').Readable} */
       let stream = res;
-      if (makeDecoder) {
-        const decoder = makeDecoder();
+      if (decoder) {
         decoder.on('error', fail);
         stream = res.pipe(decoder);
       }
@@ -185,17 +227,16 @@ export function requestOnce(target, options) {
  * The 'start' mode: counts the body's bytes as sent (at most `limit`) and keeps its first START_BYTES, decoded.
  * Only that start is decompressed; a body whose compression cannot be read has no start, but still counts.
  * @param {import('node:http').IncomingMessage} res
- * @param {(() => import('node:zlib').Gunzip | import('node:zlib').BrotliDecompress | import('node:zlib').Inflate) | undefined} makeDecoder
+ * @param {import('node:stream').Transform | null} decoder
  * @param {number} limit
  * @param {(body: Buffer | null, bodyBytes: number, truncated: boolean) => void} finish
  */
-function readStart(res, makeDecoder, limit, finish) {
+function readStart(res, decoder, limit, finish) {
   /** @type {Buffer[]} */
   const kept = [];
   let keptBytes = 0;
   let sent = 0;
   let ended = false;
-  const decoder = makeDecoder?.();
   let decoding = Boolean(decoder);
   const start = () => Buffer.concat(kept);
   /** @param {Buffer} chunk */

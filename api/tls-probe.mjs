@@ -105,6 +105,8 @@ export function probeTls(target, options) {
     }
     options.signal.addEventListener('abort', onAbort, { once: true });
     socket.once('error', fail);
+    // A connection closed before the handshake ends is unreachable, even when Node reports no error for it.
+    socket.once('close', () => fail(new ApiError('unreachable', { detail: 'closed during the TLS handshake' })));
     socket.once('secureConnect', () => {
       if (settled) return;
       settled = true;

@@ -34,6 +34,41 @@ function toScore(value) {
   return Math.max(0, Math.min(100, Math.round(value * 100)));
 }
 
+/** A PageSpeed answer is a few hundred KB of Lighthouse JSON; more than this is not one. */
+const MAX_PAGESPEED_BYTES = 16 * 1024 * 1024;
+
+/** Reading an answer was stopped at its size limit. */
+class TooLargeError extends Error {
+  constructor() {
+    super('the answer is larger than its limit');
+    this.name = 'TooLargeError';
+  }
+}
+
+/**
+ * The body of `response` as text, read chunk by chunk and given up (the connection cancelled) as soon as it
+ * passes `maxBytes`: an answer never sits in memory in full before its size is known.
+ * @param {Response} response @param {number} maxBytes
+ */
+export async function readLimited(response, maxBytes) {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** @param {unknown} error */
 const isTimeout = (error) => /** @type {{ name?: string }} */ (error)?.name === 'TimeoutError' || /** @type {{ name?: string }} */ (error)?.name === 'AbortError';
 
@@ -56,15 +91,16 @@ export function createPageSpeed(options) {
   async function ask(target) {
     const query = new URLSearchParams({ url: target, strategy: 'mobile' });
     for (const category of PAGESPEED_CATEGORIES) query.append('category', category);
-    query.set('key', options.apiKey);
     let response;
     let text;
     try {
+      // The key goes in a header (Google's APIs take X-Goog-Api-Key), never in the address: an address ends up
+      // in error messages and logs.
       response = await doFetch(`${options.apiUrl}?${query}`, {
-        headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' },
+        headers: { 'User-Agent': USER_AGENT, Accept: 'application/json', 'X-Goog-Api-Key': options.apiKey },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      text = await response.text();
+      text = await readLimited(response, MAX_PAGESPEED_BYTES);
     } catch (error) {
       throw new ApiError(isTimeout(error) ? 'timeout' : 'upstream', { message: PAGESPEED_MESSAGES.network, detail: String(error) });
     }
@@ -121,31 +157,39 @@ export function createPageSpeed(options) {
 }
 
 /**
- * @param {{ validatorUrl: string, timeoutMs: number, maxBytes: number, fetch?: typeof fetch }} options
+ * @param {{ validatorUrl: string, timeoutMs: number, maxBytes: number, fetch?: typeof fetch }} options maxBytes: the
+ *   largest answer read
  */
 export function createValidator(options) {
   const doFetch = options.fetch ?? fetch;
   /**
    * The checker's messages about the page at `target` (it fetches the page itself).
    * @param {string} target
+   * @param {AbortSignal} [signal] the API request's deadline
    * @returns {Promise<{ messages: unknown[] }>}
    */
-  return async function validate(target) {
+  return async function validate(target, signal) {
     const address = `${options.validatorUrl}?doc=${encodeURIComponent(target)}&out=json`;
     let response;
     let text;
     try {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
       response = await doFetch(address, {
         headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
-      text = await response.text();
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.status(response.status) });
+      }
+      // Size-checked while it is read: the checker's answer grows with the errors of the tested page.
+      text = await readLimited(response, options.maxBytes);
     } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof TooLargeError) throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.unreadable, detail: error.message });
       if (isTimeout(error)) throw new ApiError('timeout', { message: VALIDATOR_MESSAGES.timeout });
       throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.network, detail: String(error) });
     }
-    if (!response.ok) throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.status(response.status) });
-    if (text.length > options.maxBytes) throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.unreadable });
     try {
       const body = JSON.parse(text);
       if (!Array.isArray(body?.messages)) throw new Error('no messages');

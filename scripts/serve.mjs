@@ -4,7 +4,8 @@
  * 404.html with status 404 for unknown paths, brotli or gzip for text files (compressed once and kept in
  * memory, as a CDN edge would), and the headers of out/_headers (security headers, caching) exactly as
  * Netlify and Cloudflare Pages apply them.
- * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--warm-first]   (PORT and HOST env vars also work)
+ * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--warm-first]   (PORT and HOST env
+ * vars also work). It listens on loopback only unless told otherwise (HOST=0.0.0.0 for the whole network).
  * --warm-first compresses every text file before listening (used by the bench, so that no measurement runs
  * while the server is still busy compressing); without it the server listens at once and warms in the background.
  * /api/* goes to the website tester API (api/handler.mjs), the same handler Netlify runs as a function.
@@ -24,7 +25,7 @@ const arg = (name, fallback) => {
 
 const root = resolve(arg('dir', 'out'));
 const port = Number(arg('port', process.env.PORT || 3000));
-const host = arg('host', process.env.HOST || '0.0.0.0');
+const host = arg('host', process.env.HOST || '127.0.0.1');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -141,7 +142,14 @@ function send(req, res, file, status = 200) {
   createReadStream(file).pipe(res);
 }
 
-const serveApi = createNodeApiHandler({ port });
+let serveApi;
+try {
+  serveApi = createNodeApiHandler({ port, host });
+} catch (error) {
+  // A setting the API cannot run with (e.g. a test-only setting in production): say which, and do not start.
+  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
+  process.exit(1);
+}
 
 const server = createServer((req, res) => {
   if (isApiPath(req.url)) return serveApi(req, res);

@@ -3,8 +3,9 @@
 import { startTransition, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
 import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
+import { TryAgainLaterError } from '@/lib/tester/busy';
 import { PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/tester/progress';
-import { announcement, fieldError, initialTesterState, testerReducer } from '@/lib/tester/run-state';
+import { announcement, countdownText, fieldError, initialTesterState, testerReducer } from '@/lib/tester/run-state';
 import { clearSavedTest, hasSavedTest, saveTest } from '@/lib/tester/saved-keys';
 
 export const TESTER_TEXTS = {
@@ -87,8 +88,23 @@ export function TesterApp() {
     return () => window.clearInterval(timer);
   }, [ticking]);
 
+  // While the API asks to wait, the form counts the seconds down (checked 4 times a second, so it never lags).
+  // The field is enabled again at once, and focused, so the visitor can read the countdown and change the address.
+  const waiting = state.phase === 'wait';
+  useEffect(() => {
+    if (!waiting) return;
+    inputRef.current?.focus();
+    const timer = window.setInterval(() => dispatch({ type: 'countdown', now: Date.now() }), 250);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
+
   const analyse = async (event: FormEvent) => {
     event.preventDefault();
+    if (state.phase === 'wait') {
+      // Nothing is sent before the wait is over: another request would only be refused again.
+      inputRef.current?.focus();
+      return;
+    }
     if (!canSubmitAddress(state.input, state.phase === 'running')) return;
     const checked = normalizeAddress(state.input);
     if (!checked.ok) {
@@ -119,6 +135,11 @@ export function TesterApp() {
       void import('@/lib/tester/notify').then(({ notifyTestDone }) => notifyTestDone(tested));
     } catch (reason) {
       if (runId.current !== run) return;
+      if (reason instanceof TryAgainLaterError) {
+        const now = Date.now();
+        dispatch({ type: 'refused', run, until: now + reason.seconds * 1000, now });
+        return;
+      }
       console.error('[tester] the test failed', reason);
       dispatch({ type: 'fail', run, message: TESTER_TEXTS.wholeFailure });
       window.setTimeout(() => inputRef.current?.focus(), 0);
@@ -138,6 +159,7 @@ export function TesterApp() {
 
   const loading = state.phase === 'running';
   const error = fieldError(state);
+  const countdown = countdownText(state);
   const announce = announcement(state);
 
   if (state.phase === 'results' && ResultsView) {
@@ -173,7 +195,7 @@ export function TesterApp() {
             value={state.input}
             disabled={loading}
             aria-invalid={state.phase === 'form' && state.addressError ? true : undefined}
-            aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+            aria-describedby={`${hintId}${error || countdown ? ` ${errorId}` : ''}`}
             onFocus={preload}
             onChange={(event) => dispatch({ type: 'type', input: event.target.value })}
           />
@@ -190,7 +212,14 @@ export function TesterApp() {
               {error}
             </p>
           ) : null}
+          {/* The wait is announced once; the second-by-second countdown below is not read out every second. */}
+          {state.phase === 'wait' ? <span className="sr-only">{state.announce}</span> : null}
         </div>
+        {countdown ? (
+          <p id={errorId} role="timer" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {countdown}
+          </p>
+        ) : null}
       </form>
       <p role="status" className="sr-only">
         {announce}

@@ -78,14 +78,17 @@ export const securityHeaders = Object.freeze({
 
 /**
  * Headers of the tester API's answers (static hosts do not apply out/_headers to functions, so the API sets
- * them itself): the same security headers, and a policy under which a body fetched from a tested site and
- * opened directly in the browser can neither run nor load anything (sandbox: an opaque origin, not ours).
+ * them itself): the same security headers, a policy under which a body fetched from a tested site and
+ * opened directly in the browser can neither run nor load anything (sandbox: an opaque origin, not ours), and
+ * Cross-Origin-Resource-Policy: same-origin, so no other site can load an answer as a script, style or image
+ * (the tester's own fetch() on the English host reads the answers through CORS, which this does not touch).
  * @type {Readonly<Record<string, string>>}
  */
 export const apiSecurityHeaders = Object.freeze({
   ...securityHeaders,
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
   'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 });
 
 /**

@@ -3,7 +3,10 @@
  * (GET /health), the proxy prefix for the page and its files, and JSON calls (inspect, pagespeed, validate).
  * The API's own errors are JSON { error: Estonian text, code }; a proxied answer always carries
  * X-Upstream-Status, so an answer of /proxy without it is the API's own error, never the tested site's.
+ * A proxied answer comes as application/octet-stream (nothing of a tested site runs on our origin); the site's
+ * own type is in X-Upstream-Content-Type, and proxyFetch puts it back before any check reads it.
  */
+import { DEFAULT_RETRY_SECONDS, retryAfterSeconds, TryAgainLaterError } from '@/lib/tester/busy';
 import { TimeoutError, withTimeout, type FetchFn } from '@/lib/tester/http';
 
 export const API_TIMEOUTS = {
@@ -28,6 +31,9 @@ export const apiUrl = (base: string, endpoint: string, target?: string) =>
 /** The prefix /proxy answers to, a drop-in for the CORS proxy's. */
 export const apiProxyPrefix = (base: string) => `${base}/proxy?url=`;
 
+/** Header in which /proxy passes the tested site's Content-Type. */
+export const UPSTREAM_TYPE_HEADER = 'X-Upstream-Content-Type';
+
 /** An answer of the API itself (not of the tested site): its status, machine code and Estonian message. */
 export class ApiAnswerError extends Error {
   constructor(
@@ -38,6 +44,47 @@ export class ApiAnswerError extends Error {
     super(message);
     this.name = 'ApiAnswerError';
   }
+}
+
+/** An answer of the API itself, not one the proxy passes on from the tested site. */
+const isOwnAnswer = (response: Response) => !response.headers.has('X-Upstream-Status');
+
+/**
+ * The seconds the API asks to wait when it refuses (429 too many requests, or 503 with Retry-After: every
+ * outbound slot in use), else null. A 503 without Retry-After (no PageSpeed key) is no refusal of the run.
+ */
+export function refusalSeconds(response: Response): number | null {
+  if (!isOwnAnswer(response)) return null;
+  const seconds = retryAfterSeconds(response.headers.get('Retry-After'));
+  if (response.status === 429) return seconds ?? DEFAULT_RETRY_SECONDS;
+  return response.status === 503 ? seconds : null;
+}
+
+/**
+ * A fetch that watches the API's answers: the first refusal (refusalSeconds) rejects `refused` with a
+ * TryAgainLaterError, so a run can stop at once instead of showing every check as failed; from then on it
+ * sends nothing more (every later call fails with the same error), as the API asked.
+ */
+export function watchRefusals(fetchFn: FetchFn): { fetch: FetchFn; refused: Promise<never> } {
+  let refusal: TryAgainLaterError | null = null;
+  let refuse: (error: TryAgainLaterError) => void = () => {};
+  const refused = new Promise<never>((_, reject) => {
+    refuse = reject;
+  });
+  refused.catch(() => undefined); // rejected only when someone is waiting for it
+  return {
+    refused,
+    fetch: async (input, init) => {
+      if (refusal) throw refusal;
+      const response = await fetchFn(input, init);
+      const seconds = refusalSeconds(response);
+      if (seconds !== null && !refusal) {
+        refusal = new TryAgainLaterError(seconds);
+        refuse(refusal);
+      }
+      return response;
+    },
+  };
 }
 
 /** The API's error from its JSON body (or a plain status when the body is not the API's). */
@@ -73,9 +120,18 @@ export async function apiAvailable(deps: ApiDeps): Promise<boolean> {
 export function proxyFetch(fetchFn: FetchFn): FetchFn {
   return async (input, init) => {
     const response = await fetchFn(input, init);
-    if (response.headers.has('X-Upstream-Status')) return response;
+    if (!isOwnAnswer(response)) return withUpstreamType(response);
     throw init?.method === 'HEAD' ? new ApiAnswerError(response.status, 'http', `HTTP ${response.status}`) : await answerError(response);
   };
+}
+
+/** The proxied answer as the tested site sent it: its own Content-Type back in place (when it sent one). */
+function withUpstreamType(response: Response): Response {
+  const type = response.headers.get(UPSTREAM_TYPE_HEADER);
+  if (type === null) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', type);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** GET an endpoint's JSON for a target within `ms`; the API's own errors are thrown as ApiAnswerError. */

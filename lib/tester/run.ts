@@ -5,7 +5,7 @@
  */
 import { corsProxy, pageSpeedApiKey, testerApi } from '@/lib/config';
 import type { TestAddress } from '@/lib/tester/address';
-import { apiAvailable, apiBase, apiProxyPrefix, inspectTarget, proxyFetch, type ApiDeps } from '@/lib/tester/api';
+import { apiAvailable, apiBase, apiProxyPrefix, inspectTarget, proxyFetch, watchRefusals, type ApiDeps } from '@/lib/tester/api';
 import type { CheckName } from '@/lib/tester/checks';
 import type { CheckDeps } from '@/lib/tester/deps';
 import type { FetchFn } from '@/lib/tester/http';
@@ -96,13 +96,17 @@ function proxyTransport(address: TestAddress, deps: CheckDeps, key: string): Tra
 /**
  * Run every check on `address`. The tester API is asked first whether it is there (GET /health); when it is
  * off, answers 404 or cannot be reached, this run goes through the CORS proxy instead and says that the
- * security check was not run.
+ * security check was not run. When the API refuses a call because it is busy or the visitor has asked too
+ * often, the run stops at once with a TryAgainLaterError (the form counts down its Retry-After): results made
+ * of refusals would say nothing about the site.
  */
 export async function runWebsiteTest(address: TestAddress, options: RunOptions = {}): Promise<TestResult> {
   const fetchFn: FetchFn = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
-  const api = { fetch: fetchFn, base: apiBase(options.testerApi ?? testerApi) };
-  const transport = (await apiAvailable(api))
-    ? apiTransport(address, api)
+  const base = apiBase(options.testerApi ?? testerApi);
+  const watch = watchRefusals(fetchFn);
+  const useApi = await apiAvailable({ fetch: fetchFn, base });
+  const transport = useApi
+    ? apiTransport(address, { fetch: watch.fetch, base })
     : proxyTransport(address, { fetch: fetchFn, proxy: options.proxy ?? corsProxy }, options.pageSpeedApiKey ?? pageSpeedApiKey);
   const deps = { ...transport.deps, analyze: options.analyzePage };
   const target = address.analysisUrl;
@@ -111,7 +115,7 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
     return value;
   };
 
-  const [connection, lighthouse, w3c, robotsTxt, sitemapXml, page, stats] = await Promise.all([
+  const checks = Promise.all([
     transport.connection(done),
     transport.lighthouse().then(done('pageSpeed')),
     transport.w3c().then(done('w3c')),
@@ -120,6 +124,7 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
     checkPage(target, target, deps).then(done('page')),
     delayedStats(options.random, options.sleep).then(done('stats')),
   ]);
+  const [connection, lighthouse, w3c, robotsTxt, sitemapXml, page, stats] = useApi ? await Promise.race([checks, watch.refused]) : await checks;
 
   return {
     displayUrl: address.displayUrl,

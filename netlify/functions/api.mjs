@@ -2,17 +2,24 @@
  * Netlify Functions (v2) entry of the website tester API: every /api/* request goes to the shared Web Fetch
  * handler in api/handler.mjs, with the client's IP address for the per-client rate limit.
  * The handler is created once per function instance, so its caches and limits live as long as the instance.
+ * Netlify is always production for the API, in every deploy context: a test-only setting (TESTER_API_ALLOW_HOSTS)
+ * makes the function fail to start, with the reason in the function log.
  */
-import { createApiHandler } from '../../api/handler.mjs';
+import { createApiHandler, errorAnswer } from '../../api/handler.mjs';
 
-const handle = createApiHandler({ env: process.env });
+const handle = createApiHandler({ env: process.env, production: 'Netlify function' });
 
 /**
- * @param {Request} request
+ * @param {Request} request its signal fires when the client goes away
  * @param {{ ip?: string }} context Netlify's context: `ip` is the client's address
  */
-export default function api(request, context) {
-  return handle(request, { clientIp: context?.ip });
+export default async function api(request, context) {
+  try {
+    return await handle(request, { clientIp: context?.ip });
+  } catch (error) {
+    console.error('[tester-api] request failed', error);
+    return errorAnswer('internal');
+  }
 }
 
 export const config = {

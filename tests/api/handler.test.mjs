@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiHandler } from '../../api/handler.mjs';
-import { createRateLimiter, createSlots } from '../../api/limits.mjs';
+import { clientKey, createRateLimiter, createSlots } from '../../api/limits.mjs';
 import { createPageSpeed } from '../../api/upstream.mjs';
 import { apiUrl, startSite } from './helpers/servers.mjs';
 
@@ -104,7 +104,6 @@ describe('limits', () => {
     limiter.take('198.51.100.8'); // another client has its own budget
     now += 45_000;
     expect(() => limiter.take('198.51.100.7')).not.toThrow();
-    expect(() => createRateLimiter({ limit: 0 }).take('x')).not.toThrow();
   });
 
   it('the rate limit answers 429 and counts per client IP', async () => {
@@ -164,7 +163,8 @@ describe('PageSpeed from the server', () => {
     const first = await pageSpeed('https://veebiselge.ee/', acquire);
     expect(first).toMatchObject({ cached: false, scores: { performance: 91, accessibility: 100, bestPractices: 50, seo: 99 } });
     const asked = new URL(fetch.mock.calls[0][0]);
-    expect(asked.searchParams.get('key')).toBe('secret-key');
+    expect(/** @type {any} */ (fetch.mock.calls[0])[1].headers['X-Goog-Api-Key']).toBe('secret-key');
+    expect(asked.searchParams.has('key')).toBe(false);
     expect(asked.searchParams.get('strategy')).toBe('mobile');
     expect(asked.searchParams.getAll('category')).toEqual(['performance', 'accessibility', 'best-practices', 'seo']);
     expect(JSON.stringify(first)).not.toContain('secret-key');
@@ -246,5 +246,157 @@ describe('Netlify entry (netlify/functions/api.mjs)', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('https://en.veebiselge.ee');
     const refused = await entry.default(new Request('https://veebiselge.ee/api/proxy?url=http%3A%2F%2F169.254.169.254%2F'), { ip: '198.51.100.20' });
     expect((await refused.json()).code).toBe('forbidden_address');
+  });
+});
+
+describe('refusals say when to try again (Retry-After on 503 and 429)', () => {
+  it('all outbound slots in use: 503 busy with Retry-After, the seconds until the first slot is free at the latest', async () => {
+    const handle = handlerWith({ TESTER_API_MAX_OUTBOUND: '1', TESTER_API_ALLOW_HOSTS: `127.0.0.1:${slow.port}` }, { overrides: { totalTimeoutMs: 4_000 } });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const waitingBefore = waiting.length;
+    const first = handle(get(`/api/proxy?url=${encodeURIComponent(`${slow.url}/held`)}`), { clientIp: '198.51.100.1' });
+    while (waiting.length === waitingBefore) await new Promise((r) => setTimeout(r, 10));
+    const busy = await handle(get(`/api/inspect?url=${encodeURIComponent(`${slow.url}/more`)}`), { clientIp: '198.51.100.2' });
+    expect(busy.status).toBe(503);
+    const retryAfter = Number(busy.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(4);
+    expect(await busy.json()).toEqual({ error: `Server on praegu hõivatud, proovi ${retryAfter} sekundi pärast uuesti.`, code: 'busy' });
+    /** @type {() => void} */ (waiting.pop())();
+    expect((await first).status).toBe(200);
+  });
+
+  it('one client holds at most its share of the slots; another client is still served', async () => {
+    const handle = handlerWith(
+      { TESTER_API_MAX_OUTBOUND: '4', TESTER_API_MAX_OUTBOUND_PER_CLIENT: '1', TESTER_API_ALLOW_HOSTS: `127.0.0.1:${slow.port}` },
+      { overrides: { totalTimeoutMs: 4_000 } },
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const waitingBefore = waiting.length;
+    const held = handle(get(`/api/proxy?url=${encodeURIComponent(`${slow.url}/a`)}`), { clientIp: '2001:db8:aa:1::1' });
+    while (waiting.length === waitingBefore) await new Promise((r) => setTimeout(r, 10));
+    // The same client, from another address of its /64: refused, with a Retry-After.
+    const again = await handle(get(`/api/proxy?url=${encodeURIComponent(`${slow.url}/b`)}`), { clientIp: '2001:db8:aa:1::2' });
+    expect(again.status).toBe(503);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another client gets a slot.
+    const other = handle(get(`/api/proxy?url=${encodeURIComponent(`${slow.url}/c`)}`), { clientIp: '198.51.100.9' });
+    while (waiting.length < waitingBefore + 2) await new Promise((r) => setTimeout(r, 10));
+    /** @type {() => void} */ (waiting.pop())();
+    /** @type {() => void} */ (waiting.pop())();
+    expect((await held).status).toBe(200);
+    expect((await other).status).toBe(200);
+  });
+
+  it('too many requests: 429 with Retry-After and the seconds in the message', async () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ limit: 2, now: () => now });
+    limiter.take('198.51.100.7');
+    limiter.take('198.51.100.7');
+    now += 20_000;
+    expect(() => limiter.take('198.51.100.7')).toThrow(
+      expect.objectContaining({ status: 429, retryAfter: 40, message: 'Liiga palju päringuid, proovi 40 sekundi pärast uuesti.' }),
+    );
+  });
+});
+
+describe('an impossible host name: 400 bad_host from every endpoint, before any DNS lookup', () => {
+  it.each([
+    ['a label over 63 characters', `https://${'a'.repeat(64)}.ee/`],
+    ['a 300-character label', `https://${'k'.repeat(300)}.ee/`],
+    ['a name over 253 characters', `https://${Array.from({ length: 5 }, () => 'b'.repeat(60)).join('.')}.ee/`],
+    ['an empty label', 'https://kohvik..ee/'],
+    ['a label that starts with a hyphen', 'https://-kohvik.ee/'],
+    ['a label that ends with a hyphen', 'https://kohvik-.ee/'],
+  ])('%s', async (_, target) => {
+    const lookup = vi.fn(async () => [{ address: '195.250.170.1', family: 4 }]);
+    const fetch = vi.fn();
+    const handle = handlerWith({ PAGESPEED_API_KEY: 'k' }, { lookup, fetch: /** @type {any} */ (fetch) });
+    for (const endpoint of ['proxy', 'inspect', 'pagespeed', 'validate']) {
+      const res = await handle(get(apiUrl('', endpoint, target)), { clientIp: '198.51.100.3' });
+      const body = await res.json();
+      expect({ endpoint, status: res.status, code: body.code }).toEqual({ endpoint, status: 400, code: 'bad_host' });
+      expect(body.error).toMatch(/^Sellist domeeninime ei saa olla/);
+    }
+    expect(lookup).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('L1: an IPv6 client is counted by its /64, an IPv4-mapped one as its IPv4 address', () => {
+  it('keys', () => {
+    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey(undefined)).toBe('unknown');
+  });
+
+  it('a new address of the same /64 for every request does not escape the limit', async () => {
+    const handle = handlerWith({ TESTER_API_RATE_LIMIT: '3' });
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await handle(get('/api/inspect?url=x'), { clientIp: `2001:db8:5:6::${i.toString(16)}` })).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect((await handle(get('/api/inspect?url=x'), { clientIp: '2001:db8:5:7::1' })).status).toBe(400);
+    const mapped = handlerWith({ TESTER_API_RATE_LIMIT: '1' });
+    await mapped(get('/api/inspect?url=x'), { clientIp: '198.51.100.40' });
+    expect((await mapped(get('/api/inspect?url=x'), { clientIp: '::ffff:198.51.100.40' })).status).toBe(429);
+  });
+});
+
+describe('L3: the PageSpeed key never appears in a log line or an error message', () => {
+  it('not even when the fetch error quotes the whole address', async () => {
+    /** @type {string[]} */
+    const lines = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async (/** @type {string} */ url) => {
+      throw new TypeError(`Failed to parse URL from ${url}&key=AIzaSECRET-KEY-123 (key AIzaSECRET-KEY-123)`);
+    });
+    const handle = createApiHandler({ env: { PAGESPEED_API_KEY: 'AIzaSECRET-KEY-123' }, log: (line) => lines.push(line), fetch: /** @type {any} */ (fetch) });
+    const res = await handle(get('/api/pagespeed?url=https%3A%2F%2F195.250.170.1%2F'), {});
+    const body = await res.text();
+    expect(res.status).toBe(502);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('error=upstream');
+    for (const text of [body, ...lines, ...errors.mock.calls.flat().map(String)]) expect(text).not.toContain('SECRET');
+  });
+
+  it('/api/pagespeed has its own per-client limit, a sixth of the general one, counted only when PageSpeed is asked', async () => {
+    const fetch = vi.fn(async () => Response.json({ lighthouseResult: { categories: {} } }));
+    const handle = handlerWith({ PAGESPEED_API_KEY: 'k', TESTER_API_RATE_LIMIT: '12' }, { fetch: /** @type {any} */ (fetch) });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await handle(get(`/api/pagespeed?url=${encodeURIComponent(`https://195.250.170.1/?v=${i}`)}`), { clientIp: '198.51.100.50' })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('L4: the validator answer is size-checked while it is read', () => {
+  it('an answer that never ends is given up at the size limit, at once, and its connection closed', async () => {
+    /** @type {number[]} */
+    const closed = [];
+    const endless = await startSite((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"messages":[');
+      const chunk = `${JSON.stringify({ type: 'error', message: 'x'.repeat(1000) })},`.repeat(64);
+      const timer = setInterval(() => res.write(chunk), 5);
+      res.on('close', () => {
+        clearInterval(timer);
+        closed.push(Date.now());
+      });
+    });
+    try {
+      const handle = handlerWith({ W3C_VALIDATOR_URL: `${endless.url}/nu/` }, { overrides: { maxBodyBytes: 256 * 1024 } });
+      const started = Date.now();
+      const res = await handle(get('/api/validate?url=https%3A%2F%2F195.250.170.1%2F'), {});
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ error: 'validaatori vastust ei saanud lugeda', code: 'upstream' });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(closed).toHaveLength(1);
+    } finally {
+      await endless.close();
+    }
   });
 });

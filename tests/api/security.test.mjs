@@ -279,3 +279,80 @@ describe('certificate description', () => {
     expect(describeCertificate(cert, 'localhost', { authorized: true, authorizationError: null, now: Date.parse('2026-02-02T00:00:00Z') })?.daysLeft).toBe(-2);
   });
 });
+
+/**
+ * The least CPU time (ms) `read` takes over a few runs (the least, so that a busy machine cannot fail a fast
+ * reader; process CPU time, so that time spent waiting for a core does not count).
+ * @param {() => unknown} read
+ */
+function leastCpuMs(read, runs = 5) {
+  let least = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = process.cpuUsage();
+    read();
+    const used = process.cpuUsage(start);
+    least = Math.min(least, (used.user + used.system) / 1000);
+    if (least > 10 * READ_BUDGET_MS) break; // far over: no need to wait for the other runs
+  }
+  return least;
+}
+
+/**
+ * The time budget of a worst-case read: 50 ms, what the issue allows for 256 KiB. The linear readers take
+ * 2-9 ms CPU on these inputs here (under load), the old regular expressions seconds.
+ */
+const READ_BUDGET_MS = 50;
+
+describe('readers of fetched text run in linear time (worst cases against a time budget)', () => {
+  const KiB = 1024;
+  /** A page start of 256 KiB (what /api/inspect reads of a page) made of one piece repeated. @param {string} piece */
+  const page = (piece) => `<html><head>${piece.repeat(Math.ceil((256 * KiB) / piece.length))}`;
+
+  it.each([
+    ['"<meta " without end', '<meta '],
+    ['"<meta \\"" (an unclosed quote)', '<meta "'],
+    ['"<meta a=" (values without end)', '<meta a='],
+    ['"<meta a " (names without end)', '<meta a '],
+    ['"<script " without end', '<script '],
+    ['"<script>" raw text opened again and again', '<script>'],
+    ['"</script " end tags that end nothing', '</script '],
+    ['"<!--" comments without end', '<!--'],
+    ['"<" alone', '<'],
+    ['"</" alone', '</'],
+    ['real CSP tags, each to be decoded', `<meta http-equiv=content-security-policy content="${'&#x41;'.repeat(50)}">`],
+  ])('the <meta> CSP reader on 256 KiB of %s', (_, piece) => {
+    const html = page(piece);
+    expect(leastCpuMs(() => metaCspContents(html))).toBeLessThan(READ_BUDGET_MS);
+  });
+
+  it('a script that holds 256 KiB of "</script" look-alikes', () => {
+    const html = `<html><head><script>${'</scriptx'.repeat(Math.ceil((256 * KiB) / 9))}`;
+    expect(leastCpuMs(() => metaCspContents(html))).toBeLessThan(READ_BUDGET_MS);
+  });
+
+  // Headers are at most 16 KiB in all (Node's parser limit); each reader gets the worst of that.
+  it.each([
+    ['CSP: 16 KiB of ";"', () => parseCsp(';'.repeat(16 * KiB))],
+    ['CSP: 16 KiB of ","', () => parseCsp(','.repeat(16 * KiB))],
+    ['CSP: 16 KiB of spaces', () => parseCsp(`a${' '.repeat(16 * KiB)}b`)],
+    ['HSTS: 16 KiB of "; " and spaces', () => parseHsts(`;${' '.repeat(16 * KiB)}`)],
+    ['HSTS: "max-age=" 16 KiB of digits', () => parseHsts(`max-age=${'9'.repeat(16 * KiB)}`)],
+    ['every header reader at once', () => scoreSecurity({ ...HEADER_FACTS, headers: WORST_HEADERS })],
+  ])('%s', (_, read) => {
+    expect(leastCpuMs(read)).toBeLessThan(READ_BUDGET_MS);
+  });
+});
+
+/** 16 KiB of separators in each header the score reads. */
+const WORST_HEADERS = Object.fromEntries(
+  ['strict-transport-security', 'content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'].map((name) => [
+    name,
+    '; ,='.repeat(4096),
+  ]),
+);
+const HEADER_FACTS = {
+  finalUrl: 'https://veebiselge.ee/',
+  httpTestTarget: false,
+  tls: null,
+  httpsRedirect: { applicable: true, redirects: true, reachable: true },
+};

@@ -2,10 +2,13 @@
  * The target check and the redirect chain, with a fake DNS and a fake request function: no name is looked up
  * and no connection is opened, so private and public addresses can be used freely here.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { allowHostsWarning, parseAllowHosts, parseConnectTo, readApiConfig } from '../../api/config.mjs';
+import dgram from 'node:dgram';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allowHostsWarning, parseAllowList, readApiConfig } from '../../api/config.mjs';
 import { followRedirects } from '../../api/redirects.mjs';
-import { createTargetChecker, parseTargetUrl } from '../../api/target.mjs';
+import { createResolverLookup, createTargetChecker, hostNameProblem, isOwnApi, parseTargetUrl } from '../../api/target.mjs';
 import { errorCode } from './helpers/errors.mjs';
 
 /** A fake DNS: names to addresses. @param {Record<string, string[]>} table */
@@ -102,14 +105,13 @@ describe('target check', () => {
   });
 
   it('TESTER_API_ALLOW_HOSTS "name:port=loopback:port" connects a named test site to loopback without DNS', async () => {
-    const value = 'paikesekiir.test:443=127.0.0.1:3801, paikesekiir.test:80=[::1]:3802, evil.test:443=10.0.0.1:443, bad.test:443=, x=y=z, 127.0.0.1:4010';
-    const connectTo = parseConnectTo(value);
-    // Only loopback destinations are taken: the private one and the malformed entries are ignored.
+    const value = 'paikesekiir.test:443=127.0.0.1:3801, paikesekiir.test:80=[::1]:3802, 127.0.0.1:4010';
+    const { allowHosts, connectTo } = parseAllowList(value);
     expect([...connectTo]).toEqual([
       ['paikesekiir.test:443', { address: '127.0.0.1', family: 4, port: 3801 }],
       ['paikesekiir.test:80', { address: '::1', family: 6, port: 3802 }],
     ]);
-    expect([...parseAllowHosts(value)]).toEqual(['paikesekiir.test:443', 'paikesekiir.test:80', 'evil.test:443', 'bad.test:443', '127.0.0.1:4010']);
+    expect([...allowHosts]).toEqual(['paikesekiir.test:443', 'paikesekiir.test:80', '127.0.0.1:4010']);
     const lookup = fakeDns(DNS);
     const check = createTargetChecker({ lookup, connectTo });
     const https = await check(new URL('https://PAIKESEKIIR.test/menuu'));
@@ -210,5 +212,136 @@ describe('redirect chain', () => {
     const chain = await followRedirects(new URL('https://veebiselge.ee/'), { checkTarget: createTargetChecker({ lookup: fakeDns(DNS) }), request, maxRedirects: 10 });
     expect(chain.final.status).toBe(302);
     expect(chain.redirects).toEqual([]);
+  });
+});
+
+describe('a host name that cannot exist is refused with 400 bad_host, before any DNS lookup', () => {
+  const label = (/** @type {number} */ n) => 'a'.repeat(n);
+  it.each([
+    ['a label over 63 characters', `http://${label(64)}.ee/`],
+    ['a 300-character label', `https://${label(300)}.example.ee/`],
+    ['a name over 253 characters', `https://${[label(60), label(60), label(60), label(60), label(10)].join('.')}.ee/`],
+    ['an empty label', 'https://veebiselge..ee/'],
+    ['an empty first label', 'https://.veebiselge.ee/'],
+    ['two final dots', 'https://veebiselge.ee../'],
+    ['a label that starts with a hyphen', 'https://-veebiselge.ee/'],
+    ['a label that ends with a hyphen', 'https://veebiselge-.ee/'],
+    ['a top-level label with a hyphen at its end', 'https://veebiselge.ee-/'],
+  ])('%s', async (_, address) => {
+    expect(() => parseTargetUrl(address)).toThrow(expect.objectContaining({ code: 'bad_host', status: 400 }));
+    const lookup = fakeDns(DNS);
+    const check = createTargetChecker({ lookup });
+    expect(await errorCode(check(new URL(address)))).toBe('bad_host');
+    // As a redirect hop it is a refused redirect, also without DNS.
+    expect(await errorCode(check(new URL(address), { redirect: true }))).toBe('forbidden_redirect');
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['63-character labels and a name of 253', `https://${[label(63), label(63), label(63), label(61)].join('.')}/`],
+    ['one final dot (the root)', 'https://veebiselge.ee./'],
+    ['hyphens inside labels, punycode and underscores', 'https://xn--nide-loa.veebi-selge.ee/a_b'],
+  ])('%s can exist', (_, address) => {
+    expect(hostNameProblem(parseTargetUrl(address).hostname)).toBeNull();
+  });
+
+  it('IP literals are judged as addresses, not as names', () => {
+    expect(parseTargetUrl('http://195.250.170.1/').hostname).toBe('195.250.170.1');
+    expect(parseTargetUrl('http://[2a00:1450:4001:80b::200e]/').hostname).toBe('[2a00:1450:4001:80b::200e]');
+  });
+
+  it('"localhost." and "x.localhost." with their final dot are refused by name', async () => {
+    const lookup = fakeDns(DNS);
+    const check = createTargetChecker({ lookup });
+    for (const address of ['http://localhost./', 'http://x.localhost./']) expect(await errorCode(check(new URL(address)))).toBe('forbidden_address');
+    expect(lookup).not.toHaveBeenCalled();
+  });
+});
+
+describe("the API's own addresses", () => {
+  const own = new Set(['veebiselge.ee', 'en.veebiselge.ee', 'deploy-preview-7--veebiselge.netlify.app']);
+  it.each([
+    'https://veebiselge.ee/api/proxy?url=x',
+    'https://VEEBISELGE.EE/api',
+    'https://veebiselge.ee./api/inspect',
+    'https://en.veebiselge.ee/API/health',
+    'https://veebiselge.ee/%61pi/proxy',
+    'https://veebiselge.ee//api//proxy',
+    'https://veebiselge.ee/api%2Fproxy',
+    'https://deploy-preview-7--veebiselge.netlify.app/api/validate?url=x',
+  ])('%s is the API itself', (address) => {
+    expect(isOwnApi(new URL(address), own)).toBe(true);
+  });
+
+  it.each(['https://veebiselge.ee/', 'https://veebiselge.ee/apiks', 'https://veebiselge.ee/blogi/api', 'https://other.ee/api/proxy'])('%s is not', (address) => {
+    expect(isOwnApi(new URL(address), own)).toBe(false);
+  });
+
+  it('is refused as a target and as a redirect hop, without DNS', async () => {
+    const lookup = fakeDns(DNS);
+    const check = createTargetChecker({ lookup, ownHosts: own });
+    expect(await errorCode(check(new URL('https://veebiselge.ee/api/proxy?url=x')))).toBe('own_api');
+    expect(await errorCode(check(new URL('https://veebiselge.ee/api/proxy?url=x'), { redirect: true }))).toBe('own_api');
+    expect(lookup).not.toHaveBeenCalled();
+    expect(await check(new URL('https://veebiselge.ee/'))).toMatchObject({ address: '195.250.170.1' });
+  });
+
+  it("are the site's hosts, Netlify's addresses of the site and the local server's", () => {
+    const hosts = readApiConfig(
+      { URL: 'https://veebiselge.netlify.app', DEPLOY_PRIME_URL: 'https://main--veebiselge.netlify.app', DEPLOY_URL: 'https://abc123--veebiselge.netlify.app' },
+      { localOrigins: ['http://localhost:3000', 'http://[::1]:3000'] },
+    ).ownHosts;
+    expect([...hosts].sort()).toEqual(
+      ['veebiselge.ee', 'en.veebiselge.ee', 'veebiselge.netlify.app', 'main--veebiselge.netlify.app', 'abc123--veebiselge.netlify.app', 'localhost', '[::1]'].sort(),
+    );
+  });
+});
+
+describe('DNS ends with the deadline (c-ares, off the thread pool)', () => {
+  /** @type {import('node:dgram').Socket} */
+  let silentDns;
+  let port = 0;
+  let queries = 0;
+  beforeAll(async () => {
+    // A name server on loopback that reads every query and never answers.
+    silentDns = dgram.createSocket('udp4');
+    silentDns.on('message', () => (queries += 1));
+    await new Promise((resolve) => silentDns.bind(0, '127.0.0.1', () => resolve(undefined)));
+    port = silentDns.address().port;
+  });
+  afterAll(() => silentDns?.close());
+
+  it('a lookup whose name server never answers is given up at the deadline, and cancelled', async () => {
+    const lookup = createResolverLookup({ timeoutMs: 5_000, servers: [`127.0.0.1:${port}`] });
+    const started = Date.now();
+    const code = await errorCode(lookup('never.example.ee', { signal: AbortSignal.timeout(300) }));
+    expect(['timeout', 'ECANCELLED']).toContain(code);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(queries).toBeGreaterThan(0); // it did ask (the loopback server), and nobody else
+  });
+
+  it('without a deadline, each query gives up after its own timeout', async () => {
+    const lookup = createResolverLookup({ timeoutMs: 200, servers: [`127.0.0.1:${port}`] });
+    const started = Date.now();
+    expect(await errorCode(lookup('never.example.ee'))).toBe('ETIMEOUT');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('eight hanging lookups leave the thread pool free: zlib still works at once', async () => {
+    const lookup = createResolverLookup({ timeoutMs: 3_000, servers: [`127.0.0.1:${port}`] });
+    const controller = new AbortController();
+    const hanging = Array.from({ length: 8 }, (_, i) => lookup(`never-${i}.example.ee`, { signal: controller.signal }).catch(() => null));
+    const started = Date.now();
+    await promisify(gzip)(Buffer.alloc(1024 * 1024));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    controller.abort();
+    await Promise.all(hanging);
+  });
+
+  it('the target check gives up a lookup at the deadline even when the lookup ignores it', async () => {
+    const check = createTargetChecker({ lookup: () => new Promise(() => {}) });
+    const started = Date.now();
+    expect(await errorCode(check(new URL('https://slow.example.ee/'), { signal: AbortSignal.timeout(200) }))).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

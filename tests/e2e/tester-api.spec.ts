@@ -175,3 +175,81 @@ test("the API's answers carry the site's security headers, with a policy under w
     expect(headers['cache-control']).toBe('no-store');
   }
 });
+
+test.describe('when the API refuses: the form counts down Retry-After, and sends nothing meanwhile', () => {
+  for (const [status, code] of [
+    [429, 'rate_limited'],
+    [503, 'busy'],
+  ] as const) {
+    test(`${status} ${code} with Retry-After: 30 → "Liiga palju päringuid, proovi 30 … 2 … 1 sekundi pärast uuesti", then ready @mobile`, async ({ page, baseURL }) => {
+      // The page's clock runs as usual, and can be moved on: the 30 s are not waited out in full.
+      await page.clock.install();
+      await answerEmails(page, []);
+      let refused = true;
+      // The API is there (health), but refuses every call of the run: a stand-in for a busy or limited API.
+      await page.route(
+        (url) => url.origin === baseURL && url.pathname.startsWith('/api/') && url.pathname !== '/api/health',
+        (route) =>
+          refused
+            ? route.fulfill({
+                status,
+                headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '30' },
+                body: JSON.stringify({ error: 'x', code }),
+              })
+            : route.fallback(),
+      );
+      const asked = recordRequests(page, baseURL!);
+      await page.goto('/seo-veebilehe-test');
+      await startTest(page, 'paikesekiir.test');
+
+      const input = page.getByLabel('Veebilehe aadress');
+      const countdown = page.getByRole('timer');
+      await expect(countdown).toHaveText(/^Liiga palju päringuid, proovi (30|29) sekundi pärast uuesti$/, { timeout: 10_000 });
+      await expect(input).toBeFocused();
+      await expect(input).toHaveValue('paikesekiir.test');
+      // The run stopped at the first refusal: nothing more is sent, not even when the visitor submits again.
+      const before = asked.length;
+      await page.getByRole('button', { name: 'Testi veebilehte' }).click();
+      await expect(countdown).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      expect(asked.length).toBe(before);
+
+      // On to the last seconds (from what it shows now: the checks above take a while on a busy machine).
+      const shown = Number(/proovi (\d+) sekundi/.exec((await countdown.textContent()) ?? '')?.[1]);
+      expect(shown).toBeGreaterThan(3);
+      await page.clock.fastForward((shown - 3) * 1000);
+      await expect(countdown).toHaveText('Liiga palju päringuid, proovi 2 sekundi pärast uuesti');
+      await expect(countdown).toHaveText('Liiga palju päringuid, proovi 1 sekundi pärast uuesti');
+      await expect(countdown).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Võid testi nüüd uuesti käivitada.' })).toBeAttached();
+      expect(asked.length).toBe(before);
+
+      // Once the wait is over, a submit starts the test again: the API is asked.
+      refused = false;
+      await page.getByRole('button', { name: 'Testi veebilehte' }).click();
+      await expect(page.getByRole('progressbar', { name: 'Analüüsin lehte paikesekiir.test' })).toBeVisible();
+      await expect.poll(() => asked.slice(before).some((request) => request.includes('/api/inspect'))).toBe(true);
+    });
+  }
+});
+
+test('an impossible address is caught in the browser before anything is sent', async ({ page, baseURL }) => {
+  const asked = recordRequests(page, baseURL!);
+  await page.goto('/seo-veebilehe-test');
+  const input = page.getByLabel('Veebilehe aadress');
+  for (const address of [
+    `${'a'.repeat(64)}.ee`, // a label over 63 characters
+    `${Array.from({ length: 5 }, () => 'b'.repeat(60)).join('.')}.ee`, // a name over 253 characters
+    'kohvik..ee', // an empty label
+    '-kohvik.ee', // a label that starts with a hyphen
+    'kohvik-.ee', // a label that ends with a hyphen
+  ]) {
+    await input.fill(address);
+    await page.getByRole('button', { name: 'Testi veebilehte' }).click();
+    await expect(page.getByText('Palun sisesta korrektne veebilehe aadress (nt. minuettevote.ee)')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeFocused();
+  }
+  expect(asked).toEqual([]);
+});

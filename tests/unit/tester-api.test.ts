@@ -155,9 +155,9 @@ describe('a run through the tester API', () => {
   });
 
   it("the API's own error on /proxy is never taken for the site's answer", async () => {
-    // Too many requests: robots.txt was not checked (not "missing"), the page was not read.
+    // The site could not be reached: robots.txt was not checked (not "missing"), the page was not read.
     const { result } = await run(SITES.good, {
-      override: (call) => (call.url.startsWith('/api/proxy') ? json(429, { error: 'Liiga palju päringuid. Proovi minuti pärast uuesti.', code: 'rate_limited' }) : undefined),
+      override: (call) => (call.url.startsWith('/api/proxy') ? json(502, { error: 'Lehega ei saadud ühendust.', code: 'unreachable' }) : undefined),
     });
     expect(result.robotsTxt).toMatchObject({ exists: false, error: 'robots.txt check failed' });
     expect(result.sitemapXml).toMatchObject({ exists: false, error: 'sitemap.xml check failed' });
