@@ -201,6 +201,19 @@ export interface NavItem {
   shine?: boolean;
 }
 
+/**
+ * Whether a menu link points at the page the visitor is on (its aria-current): 'page' on that page, 'true' on a
+ * page below it (an article under the blog), undefined elsewhere. A link to a home section is never current:
+ * it is a place on a page, not a page.
+ */
+export function navCurrent(item: Pick<NavItem, 'href' | 'section'>, pathname: string): 'page' | 'true' | undefined {
+  if (item.section) return undefined;
+  const path = item.href.split(/[?#]/)[0];
+  if (path === pathname) return 'page';
+  if (path !== '/' && pathname.startsWith(`${path}/`)) return 'true';
+  return undefined;
+}
+
 function navItem(page: PageEntry & { key: PageKey }): NavItem {
   return { key: page.key, label: page.navLabel ?? page.name, href: page.path, section: page.section, shine: page.shine };
 }

@@ -2,6 +2,7 @@
  * Scrolling rules of the site (spec section 2, "Scrolling and head behaviour"; section 9 timings).
  * Pure helpers are exported for unit tests; the DOM-facing functions run only in the browser.
  */
+import { focusCheckpoint, focusElement, sectionFocusTarget } from '@/lib/focus';
 
 export const SCROLL_OFFSET = 100;
 export const ANCHOR_SCROLL_DURATION = 1000;
@@ -292,4 +293,16 @@ export async function scrollToSection(id: string, options: RetryOptions = {}): P
   const settled = targetScrollY(el.getBoundingClientRect().top, window.scrollY);
   if (arrived && Math.abs(settled - window.scrollY) > 2) window.scrollTo({ top: settled, behavior: 'instant' });
   return true;
+}
+
+/**
+ * A link to a section: scroll there as scrollToSection does, then move keyboard focus to the section's heading,
+ * so the next Tab continues from the section and a screen reader reads where the visitor arrived. Focus stays
+ * where it is when the visitor moved it during the scroll (`focusMayMove`, taken when the link was chosen).
+ */
+export async function goToSection(id: string, focusMayMove: () => boolean = focusCheckpoint()): Promise<boolean> {
+  const found = await scrollToSection(id);
+  const section = found ? document.getElementById(id) : null;
+  if (section && focusMayMove()) focusElement(sectionFocusTarget(section));
+  return found;
 }

@@ -13,7 +13,9 @@ import { blogArticlePath } from '@/lib/routes';
  */
 export function ArticleCard({ article, loading }: { article: Article; loading: 'first' | 'eager' | 'lazy' }) {
   return (
-    <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
+    // The whole card is the link (its ::after covers the card); its focus ring is the card's own outline, which the
+    // card's overflow-hidden (rounding the cover image) does not clip, as it clipped the ::after's.
+    <article className="group card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500">
       {article.image ? (
         <CoverImage
           src={article.image}
@@ -37,7 +39,7 @@ export function ArticleCard({ article, loading }: { article: Article; loading: '
         <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">
           <Link
             href={blogArticlePath(article.slug)}
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500 group-hover:text-brand-700"
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-brand-700"
           >
             {article.title}
           </Link>

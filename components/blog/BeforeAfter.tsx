@@ -105,7 +105,7 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
         <div
           aria-hidden="true"
           style={{ left: `${position}%` }}
-          className="pointer-events-none absolute top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-brand-700 shadow-card-hover ring-brand-500 peer-focus-visible:ring-4"
+          className="pointer-events-none absolute top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-brand-700 shadow-card-hover peer-focus-visible:outline-4 peer-focus-visible:outline-brand-500"
         >
           <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
             <path d="m9 6-6 6 6 6M15 6l6 6-6 6" />

@@ -36,7 +36,7 @@ export function BlogInvite() {
           {OFFERS.map((offer) => (
             <div
               key={offer.title}
-              className={`flex flex-col rounded-3xl p-8 shadow-card ${offer.primary ? 'bg-brand-700 text-brand-50' : 'border border-slate-200 bg-white'}`}
+              className={`flex flex-col rounded-3xl p-8 shadow-card ${offer.primary ? 'bg-brand-700 text-brand-50 focus-ring-white' : 'border border-slate-200 bg-white'}`}
             >
               <p className={`text-sm font-semibold uppercase tracking-wider ${offer.primary ? 'text-brand-100' : 'text-brand-700'}`}>
                 {offer.eyebrow}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A map that costs nothing until the visitor asks for it: a static drawing from this site first, and the
@@ -8,11 +8,18 @@ import { useState } from 'react';
  */
 export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image: string; label: string }) {
   const [loaded, setLoaded] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button that asked for the map is gone: focus moves on to the map it brought.
+  useEffect(() => {
+    if (loaded) frameRef.current?.focus();
+  }, [loaded]);
 
   return (
     <div className="relative aspect-[8/5] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-card">
       {loaded ? (
         <iframe
+          ref={frameRef}
           src={embedUrl}
           title={`Interaktiivne kaart: ${label}`}
           className="absolute inset-0 size-full border-0"

@@ -24,6 +24,9 @@ const EMPTY = { website: '', name: '', email: '' };
 /**
  * The free audit request form in two steps (spec sections 4 and 5): step 1 the website address,
  * step 2 name and e-mail. Success clears the form and returns to step 1; failure keeps every field.
+ * While sending, the button only reports itself disabled (aria-disabled), so it keeps focus; after a success,
+ * which replaces step 2 by step 1, focus moves to the status line that announces it, and stays there when the
+ * message goes after its 3 s (the line itself stays in the document).
  */
 export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const [step, setStep] = useState<1 | 2>(1);
@@ -43,6 +46,7 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { status } = form;
   const nameRef = useRef<HTMLInputElement>(null);
   const websiteRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const movedByUser = useRef(false);
   const uid = useId();
 
@@ -50,6 +54,10 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     if (!movedByUser.current) return;
     if (step === 2) nameRef.current?.focus();
   }, [step]);
+
+  useEffect(() => {
+    if (status === 'success') statusRef.current?.focus();
+  }, [status]);
 
   const submitStep1 = (event: FormEvent) => {
     event.preventDefault();
@@ -105,14 +113,15 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           <button
             type="submit"
             className={dark ? 'btn w-full bg-white text-brand-800 hover:bg-brand-50 sm:w-auto' : 'btn-primary w-full sm:w-auto'}
-            disabled={!name.trim() || !email.trim() || status === 'sending'}
+            disabled={!name.trim() || !email.trim()}
+            aria-disabled={status === 'sending' || undefined}
           >
             {status === 'sending' ? AUDIT_TEXTS.sending : AUDIT_TEXTS.step2Button}
           </button>
           <HoneypotField />
         </form>
       )}
-      <div aria-live="polite" role="status" className="mt-3 min-h-6 text-sm font-medium">
+      <div ref={statusRef} tabIndex={-1} aria-live="polite" role="status" className="mt-3 min-h-6 text-sm font-medium">
         {status === 'success' ? (
           <p className={dark ? 'text-white' : 'text-emerald-700'}>{AUDIT_TEXTS.success}</p>
         ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField, FormTextArea } from '@/components/ui/FormField';
@@ -30,23 +30,26 @@ const noSubscription = () => () => {};
  * The contact form (spec sections 4, 5 and 8): name, e-mail and message, all required by the browser's own
  * checks. idle -> sending -> success (cleared and idle again after 5 s, or at once with 'Saada uus sõnum')
  * or error (every field kept, the agency's e-mail offered instead).
+ *
+ * Focus never falls to the page: the button only reports itself disabled while sending (aria-disabled), so it
+ * keeps focus; a success moves focus to the confirmation's heading, and that heading stays in the document when
+ * the 5 s are up: the confirmation shrinks to one line above the cleared form, so nothing moves under a
+ * keyboard or screen-reader user who is still reading it. It goes with the next send, or with 'Saada uus sõnum'.
  */
 export function ContactForm() {
   const uid = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef(false);
+  const [confirmed, setConfirmed] = useState(false);
   const form = useSendForm({
     empty: EMPTY,
     successMs: CONTACT_SUCCESS_MS,
     send: (f) => sendEmail({ from_name: f.name.trim(), reply_to: f.email.trim(), message: f.message.trim() }),
-    // Keep a keyboard user's place: if focus is still on the confirmation, it moves to the cleared form.
-    onSuccessEnd: () => {
-      returnFocus.current = Boolean(panelRef.current?.contains(document.activeElement));
-    },
+    onSuccess: () => setConfirmed(true),
   });
   const { status } = form;
+  const success = status === 'success';
+  const sending = status === 'sending';
 
   // "Küsi pakkumist" in the calculator sends the choice along (/kontakt?tuup=…): it starts the message, which the
   // visitor may edit like anything they type. An address that is not a valid choice is ignored.
@@ -60,71 +63,88 @@ export function ContactForm() {
 
   useEffect(() => {
     if (status === 'success') successRef.current?.focus();
-    if (status === 'idle' && returnFocus.current) {
-      returnFocus.current = false;
-      nameRef.current?.focus();
-    }
   }, [status]);
 
   const field = (key: keyof typeof EMPTY) => ({ id: `${uid}-${key}`, required: true, ...form.bind(key) });
 
-  if (status === 'success') {
-    return (
-      <div ref={panelRef} role="status" className="flex min-h-[27rem] flex-col items-center justify-center rounded-2xl bg-emerald-50 p-8 text-center">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 text-emerald-600">
-          <circle cx="12" cy="12" r="11" fill="currentColor" opacity=".15" />
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m7 12.5 3.2 3.2L17 9" />
-        </svg>
-        <h3 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
-          {CONTACT_TEXTS.successTitle}
-        </h3>
-        <p className="mt-2 max-w-sm text-slate-700">{CONTACT_TEXTS.successBody}</p>
-        <button
-          type="button"
-          onClick={() => {
-            returnFocus.current = true;
-            form.reset();
-          }}
-          className="mt-6 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {CONTACT_TEXTS.again}
-        </button>
-      </div>
-    );
-  }
-
   return (
-    <form onSubmit={form.submit} aria-label="Kontaktivorm" className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField ref={nameRef} label="Nimi" type="text" autoComplete="name" {...field('name')} />
-        <FormField label="E-post" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      </div>
-      {prefilled ? (
-        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700" data-prefill-note>
-          Kalkulaatoris tehtud valik on sõnumis kirjas. Muuda või täienda seda vabalt.
-        </p>
-      ) : null}
-      <FormTextArea label="Sõnum" rows={6} placeholder="Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad." {...field('message')} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === 'sending'}>
-          {status === 'sending' ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
-        </button>
-        <div className="space-y-1 sm:max-w-xs">
-          <p className="text-sm text-slate-600">Kõik väljad on kohustuslikud.</p>
-          <PrivacyNote />
+    <div>
+      {confirmed ? (
+        <div
+          role="status"
+          className={
+            success
+              ? 'flex min-h-[27rem] flex-col items-center justify-center rounded-2xl bg-emerald-50 p-8 text-center'
+              : 'mb-6 flex items-center gap-3 rounded-xl bg-emerald-50 px-4 py-3'
+          }
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={success ? 'size-12 text-emerald-600' : 'size-6 shrink-0 text-emerald-700'}>
+            <circle cx="12" cy="12" r="11" fill="currentColor" opacity=".15" />
+            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m7 12.5 3.2 3.2L17 9" />
+          </svg>
+          <h3 ref={successRef} tabIndex={-1} className={success ? 'mt-4 text-2xl font-bold' : 'text-base font-semibold text-emerald-900'}>
+            {CONTACT_TEXTS.successTitle}
+          </h3>
+          {success ? (
+            <>
+              <p className="mt-2 max-w-sm text-slate-700">{CONTACT_TEXTS.successBody}</p>
+              <button
+                type="button"
+                onClick={() => {
+                  setConfirmed(false);
+                  form.reset();
+                  window.setTimeout(() => nameRef.current?.focus(), 0);
+                }}
+                className="mt-6 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
+                {CONTACT_TEXTS.again}
+              </button>
+            </>
+          ) : null}
         </div>
-      </div>
-      <HoneypotField />
-      <div aria-live="assertive">
-        {status === 'error' ? (
-          <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {CONTACT_TEXTS.failurePrefix}
-            <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-2">
-              {site.email}
-            </a>
-          </p>
-        ) : null}
-      </div>
-    </form>
+      ) : null}
+
+      {success ? null : (
+        <form
+          onSubmit={(event) => {
+            if (!sending) setConfirmed(false);
+            void form.submit(event);
+          }}
+          aria-label="Kontaktivorm"
+          className="relative space-y-5"
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField ref={nameRef} label="Nimi" type="text" autoComplete="name" {...field('name')} />
+            <FormField label="E-post" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+          </div>
+          {prefilled ? (
+            <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700" data-prefill-note>
+              Kalkulaatoris tehtud valik on sõnumis kirjas. Muuda või täienda seda vabalt.
+            </p>
+          ) : null}
+          <FormTextArea label="Sõnum" rows={6} placeholder="Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad." {...field('message')} />
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <button type="submit" className="btn-primary w-full sm:w-auto" aria-disabled={sending || undefined}>
+              {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
+            </button>
+            <div className="space-y-1 sm:max-w-xs">
+              <p className="text-sm text-slate-600">Kõik väljad on kohustuslikud.</p>
+              <PrivacyNote />
+            </div>
+          </div>
+          <HoneypotField />
+          <div aria-live="assertive">
+            {status === 'error' ? (
+              <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                {CONTACT_TEXTS.failurePrefix}
+                <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-2">
+                  {site.email}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export function AuditSection() {
               </p>
               <CheckList items={CHECKS} className="mt-6 grid gap-2 text-brand-50 sm:grid-cols-2" iconClassName="text-emerald-300" />
             </div>
-            <div className="rounded-2xl bg-white p-5 shadow-card-hover sm:p-8">
+            <div className="focus-ring-brand rounded-2xl bg-white p-5 shadow-card-hover sm:p-8">
               <p className="mb-5 text-lg font-semibold text-slate-900">Kaks sammu ja ongi tehtud</p>
               <AuditForm />
             </div>

@@ -132,7 +132,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
             >
               <span
                 aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-7 bg-brand-600' : 'w-2.5 bg-slate-400 group-hover/dot:bg-slate-600'}`}
+                className={`block h-2.5 rounded-full transition-all forced-colors:border-2 ${i === index ? 'w-7 bg-brand-600 forced-colors:bg-[Highlight]' : 'w-2.5 bg-slate-400 group-hover/dot:bg-slate-600'}`}
               />
             </button>
           ))}

@@ -3,8 +3,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * A header dropdown: opens on hover and on keyboard focus, closes on leave, on Escape and when focus
- * moves out. A click on touch screens (or Enter/Space) toggles it.
+ * A header dropdown (spec: opens on hover, closes on leave). By keyboard it is a disclosure button: Enter or
+ * Space toggles it, Arrow Down opens it and moves to its first link, Escape closes it and returns to the
+ * button, and it closes when focus moves out. Passing through with Tab never opens it. A tap on a touch screen
+ * toggles it.
  */
 export function HoverDisclosure({
   label,
@@ -21,8 +23,7 @@ export function HoverDisclosure({
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  /** Set while Escape returns focus to the button, so that focus does not reopen the panel. */
-  const returningFocus = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -30,9 +31,7 @@ export function HoverDisclosure({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
-        returningFocus.current = true;
         buttonRef.current?.focus();
-        returningFocus.current = false;
       }
     };
     const onPointer = (event: PointerEvent) => {
@@ -52,9 +51,6 @@ export function HoverDisclosure({
       className="relative"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={(event) => {
-        if (!returningFocus.current && (event.target as HTMLElement).matches(':focus-visible')) setOpen(true);
-      }}
       onBlur={(event) => {
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -65,6 +61,13 @@ export function HoverDisclosure({
         aria-expanded={open}
         aria-controls={panelId}
         className={buttonClassName}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          setOpen(true);
+          // The panel is shown by this render; its first link takes focus once it is.
+          requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus());
+        }}
         onClick={(event) => {
           const hoverPointer = window.matchMedia('(hover: hover)').matches;
           if (event.detail === 0 || !hoverPointer) setOpen((value) => !value);
@@ -77,6 +80,7 @@ export function HoverDisclosure({
         </svg>
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         className={`absolute top-full z-50 pt-3 ${align === 'right' ? 'right-0' : 'left-0'}`}

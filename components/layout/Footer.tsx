@@ -8,6 +8,8 @@ import { FOOTER_NAV, PAGES, ROUTES } from '@/lib/routes';
 import { fullAddress, site, type SocialLinks } from '@/lib/site';
 
 const footerLink = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
+/** The page the visitor is on, in the footer's page list. */
+const footerNavLink = `${footerLink} [&[aria-current]]:font-semibold [&[aria-current]]:text-white [&[aria-current]]:underline [&[aria-current]]:underline-offset-4`;
 
 export function Footer() {
   const networks = Object.keys(site.social) as (keyof SocialLinks)[];
@@ -77,7 +79,7 @@ export function Footer() {
           <ul className="mt-3 space-y-1 text-sm">
             {FOOTER_NAV.map((item) => (
               <li key={item.key}>
-                <NavItemLink item={item} className={footerLink} />
+                <NavItemLink item={item} className={footerNavLink} />
               </li>
             ))}
           </ul>

@@ -2,21 +2,24 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HoverDisclosure } from '@/components/layout/Disclosure';
 import { NavItemLink } from '@/components/layout/NavLinks';
-import { HEADER_NAV, NAV_GROUP_LABELS, ROUTES, type NavItem } from '@/lib/routes';
+import { HEADER_NAV, NAV_GROUP_LABELS, navCurrent, ROUTES, type NavItem } from '@/lib/routes';
 import { site } from '@/lib/site';
 
-const topLink =
-  'rounded-lg px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900';
-const menuLink =
-  'flex w-full items-center rounded-lg px-3 py-2.5 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+/** The page the visitor is on: brand colour, bold and an underline (not colour alone, and it stays in forced colours). */
+const current =
+  '[&[aria-current]]:bg-brand-50 [&[aria-current]]:font-semibold [&[aria-current]]:text-brand-800 [&[aria-current]]:underline [&[aria-current]]:decoration-brand-600 [&[aria-current]]:decoration-2 [&[aria-current]]:underline-offset-[0.35em]';
+const topLink = `rounded-lg px-3 py-2 text-[0.95rem] font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 ${current}`;
+const menuLink = `flex w-full items-center rounded-lg px-3 py-2.5 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 ${current}`;
+/** Screen width from which the desktop menu replaces the phone menu (Tailwind's lg). */
+const DESKTOP_MENU = '(min-width: 64rem)';
 
 /** A group of menu links, shared by the desktop menu and the mobile menu. */
-function NavItems({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
+function NavItems({ items, onNavigate, labelledBy }: { items: readonly NavItem[]; onNavigate: () => void; labelledBy?: string }) {
   return (
-    <ul className="space-y-0.5">
+    <ul className="space-y-0.5" aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.key}>
           <NavItemLink item={item} className={menuLink} onNavigate={onNavigate}>
@@ -53,20 +56,64 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const closeMenu = () => setOpenOn(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const uid = useId();
+  const moreCurrent = HEADER_NAV.more.some((item) => navCurrent(item, pathname));
 
+  /** Escape or a tap on the dimmed page: the menu closes and focus returns to the menu button. */
+  const dismissMenu = () => {
+    closeMenu();
+    toggleRef.current?.focus();
+  };
+  const onEscape = useEffectEvent(dismissMenu);
+
+  // While the menu is open it is modal: the page behind it is inert (no Tab stop, no screen-reader cursor, no
+  // scrolling), Escape closes it, and a window grown to the desktop menu's width closes it too.
   useEffect(() => {
     if (!menuOpen) return;
+    const behind = [...document.querySelectorAll<HTMLElement>('body > :is(a, main, footer)')];
+    for (const el of behind) el.inert = true;
+    document.documentElement.classList.add('overflow-hidden');
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu();
+      if (event.key === 'Escape') onEscape();
     };
+    const desktop = window.matchMedia(DESKTOP_MENU);
+    const onWide = () => desktop.matches && setOpenOn(null);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    desktop.addEventListener('change', onWide);
+    return () => {
+      for (const el of behind) el.inert = false;
+      document.documentElement.classList.remove('overflow-hidden');
+      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onWide);
+    };
   }, [menuOpen]);
 
+  /** Tab from the menu's last link goes back to the menu button, Shift+Tab from the button to the last link. */
+  const keepFocusInMenu = (event: ReactKeyboardEvent) => {
+    if (!menuOpen || event.key !== 'Tab') return;
+    const links = menuRef.current?.querySelectorAll<HTMLElement>('a[href], button');
+    const last = links?.[links.length - 1];
+    if (!last) return;
+    if (!event.shiftKey && event.target === last) {
+      event.preventDefault();
+      toggleRef.current?.focus();
+    } else if (event.shiftKey && event.target === toggleRef.current) {
+      event.preventDefault();
+      last.focus();
+    }
+  };
+
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95">
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
-        <Link href={ROUTES.home} className="flex shrink-0 items-center gap-3" aria-label={`${site.brand} – avalehele`}>
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white" onKeyDown={keepFocusInMenu}>
+      <div className="container-page flex h-16 items-center justify-between gap-2 lg:h-[4.5rem] lg:gap-4">
+        <Link
+          href={ROUTES.home}
+          className="flex shrink-0 items-center gap-3"
+          aria-label={`${site.brand} – avalehele`}
+          inert={menuOpen}
+        >
           {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. */}
           <img src={site.logo} alt="" width={144} height={32} className="h-8 w-auto" />
           <span className="hidden text-xs font-medium text-slate-600 xl:block">{site.tagline}</span>
@@ -80,7 +127,10 @@ export function Header() {
               </li>
             ))}
             <li>
-              <HoverDisclosure label={NAV_GROUP_LABELS.more} buttonClassName={`${topLink} inline-flex items-center gap-1`}>
+              <HoverDisclosure
+                label={NAV_GROUP_LABELS.more}
+                buttonClassName={`${topLink} inline-flex items-center gap-1 ${moreCurrent ? 'font-semibold text-brand-800 underline decoration-brand-600 decoration-2 underline-offset-[0.35em]' : ''}`}
+              >
                 {(close) => <NavItems items={HEADER_NAV.more} onNavigate={close} />}
               </HoverDisclosure>
             </li>
@@ -97,38 +147,63 @@ export function Header() {
           </HoverDisclosure>
         </div>
 
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Sulge menüü' : 'Ava menüü'}
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        <div className="flex items-center gap-1 lg:hidden">
+          {/* The phone header's one contact action, besides the menu's own items. */}
+          <a
+            href={`tel:${site.phoneHref}`}
+            className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-900 hover:border-brand-300 hover:bg-brand-50"
+            aria-label={`Helista ${site.phone}`}
+            inert={menuOpen}
+          >
+            <PhoneIcon />
+            <span className="hidden min-[360px]:inline">Helista</span>
+          </a>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Sulge menüü' : 'Ava menüü'}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
       </div>
 
-      <nav
-        id="mobile-menu"
-        aria-label="Mobiilimenüü"
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white lg:hidden"
-      >
-        <div className="container-page space-y-5 py-4">
-          <NavItems items={HEADER_NAV.main} onNavigate={closeMenu} />
-          <div>
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{NAV_GROUP_LABELS.more}</p>
-            <NavItems items={HEADER_NAV.more} onNavigate={closeMenu} />
+      {/* The phone menu: a sheet from the right over the dimmed page, below the header and its menu button. */}
+      <div hidden={!menuOpen} className="fixed inset-x-0 bottom-0 top-16 lg:hidden">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-slate-950/50 transition-opacity duration-200 starting:opacity-0"
+          onClick={dismissMenu}
+        />
+        <nav
+          ref={menuRef}
+          id="mobile-menu"
+          aria-label="Mobiilimenüü"
+          className="absolute inset-y-0 right-0 w-[min(24rem,calc(100%-3rem))] overflow-y-auto overscroll-contain border-l border-slate-200 bg-white shadow-card-hover transition-transform duration-200 ease-out starting:translate-x-full"
+        >
+          <div className="space-y-5 px-4 py-4 sm:px-6">
+            <NavItems items={HEADER_NAV.main} onNavigate={closeMenu} />
+            <div>
+              <p id={`${uid}-more`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">
+                {NAV_GROUP_LABELS.more}
+              </p>
+              <NavItems items={HEADER_NAV.more} onNavigate={closeMenu} labelledBy={`${uid}-more`} />
+            </div>
+            <div role="group" aria-labelledby={`${uid}-contacts`}>
+              <p id={`${uid}-contacts`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">
+                {NAV_GROUP_LABELS.contacts}
+              </p>
+              <ContactItems onNavigate={closeMenu} />
+            </div>
           </div>
-          <div>
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{NAV_GROUP_LABELS.contacts}</p>
-            <ContactItems onNavigate={closeMenu} />
-          </div>
-        </div>
-      </nav>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { scrollToSection, scrollToTop, SECTION_LINK_DELAY } from '@/lib/scroll';
-import { homeSection, ROUTES, type NavItem } from '@/lib/routes';
+import { focusCheckpoint, focusElement, mainHeading } from '@/lib/focus';
+import { goToSection, scrollToTop, SECTION_LINK_DELAY } from '@/lib/scroll';
+import { homeSection, navCurrent, ROUTES, type NavItem } from '@/lib/routes';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'> & { onNavigate?: () => void };
 
@@ -14,7 +15,8 @@ function isModifiedClick(event: MouseEvent) {
 
 /**
  * Link to a home page section ("/#pricing"). On the home page it scrolls there after 100 ms with the
- * 100 px offset; elsewhere it goes to / first and the scroll manager scrolls once the section exists.
+ * 100 px offset and then moves keyboard focus to the section's heading; elsewhere it goes to / first and the
+ * scroll manager does both once the section exists.
  */
 export function SectionLink({ section, onNavigate, onClick, children, ...rest }: AnchorProps & { section: string }) {
   const pathname = usePathname();
@@ -28,10 +30,11 @@ export function SectionLink({ section, onNavigate, onClick, children, ...rest }:
         onClick?.(event);
         if (event.defaultPrevented || isModifiedClick(event)) return;
         event.preventDefault();
+        const focusMayMove = focusCheckpoint();
         onNavigate?.();
         if (pathname === '/') {
           window.history.replaceState(window.history.state, '', href);
-          window.setTimeout(() => void scrollToSection(section), SECTION_LINK_DELAY);
+          window.setTimeout(() => void goToSection(section, focusMayMove), SECTION_LINK_DELAY);
         } else {
           router.push(href);
         }
@@ -42,7 +45,12 @@ export function SectionLink({ section, onNavigate, onClick, children, ...rest }:
   );
 }
 
-/** 'Esileht': goes to /, or scrolls to the top when already there. */
+function focusMainHeading() {
+  const heading = mainHeading();
+  if (heading) focusElement(heading);
+}
+
+/** 'Esileht': goes to /, or scrolls to the top when already there (and focus moves to the page's heading). */
 export function HomeLink({ onNavigate, onClick, children, ...rest }: AnchorProps) {
   const pathname = usePathname();
   return (
@@ -54,8 +62,9 @@ export function HomeLink({ onNavigate, onClick, children, ...rest }: AnchorProps
         onNavigate?.();
         if (pathname === '/' && !isModifiedClick(event)) {
           event.preventDefault();
+          const focusMayMove = focusCheckpoint();
           window.history.replaceState(window.history.state, '', '/');
-          void scrollToTop();
+          void scrollToTop().then(() => focusMayMove() && focusMainHeading());
         }
       }}
     >
@@ -64,7 +73,10 @@ export function HomeLink({ onNavigate, onClick, children, ...rest }: AnchorProps
   );
 }
 
-/** One link of a menu derived from the route table: 'Esileht', a home section or a page. */
+/**
+ * One link of a menu derived from the route table: 'Esileht', a home section or a page. The link to the page
+ * the visitor is on carries aria-current (style it with `[&[aria-current]]:`).
+ */
 export function NavItemLink({
   item,
   className,
@@ -76,6 +88,7 @@ export function NavItemLink({
   onNavigate?: () => void;
   children?: ReactNode;
 }) {
+  const current = navCurrent(item, usePathname());
   if (item.section) {
     return (
       <SectionLink section={item.section} className={className} onNavigate={onNavigate}>
@@ -85,13 +98,22 @@ export function NavItemLink({
   }
   if (item.href === ROUTES.home) {
     return (
-      <HomeLink className={className} onNavigate={onNavigate}>
+      <HomeLink className={className} onNavigate={onNavigate} aria-current={current}>
         {children}
       </HomeLink>
     );
   }
   return (
-    <Link href={item.href} className={className} onClick={onNavigate}>
+    <Link
+      href={item.href}
+      className={className}
+      aria-current={current}
+      onClick={() => {
+        onNavigate?.();
+        // The page the visitor is already on: no route change moves focus, so the link does (the menu it was in may close).
+        if (current === 'page') window.setTimeout(() => focusMainHeading(), 0);
+      }}
+    >
       {children}
     </Link>
   );

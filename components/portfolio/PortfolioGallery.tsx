@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import {
   EMPTY_FILTERS,
@@ -25,10 +25,17 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioPro
   const [filters, setFilters] = useState<PortfolioFilters>(EMPTY_FILTERS);
   const shown = useMemo(() => filterProjects(projects, filters), [projects, filters]);
   const active = hasActiveFilters(filters);
+  const filtersRef = useRef<HTMLDivElement>(null);
+
+  /** 'Tühista kõik filtrid' disables itself: focus goes on to the first filter rather than falling to the page. */
+  const clearAll = () => {
+    setFilters(EMPTY_FILTERS);
+    filtersRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.focus();
+  };
 
   return (
     <div>
-      <div className="card p-5 sm:p-6">
+      <div ref={filtersRef} className="card p-5 sm:p-6">
         <div className="grid gap-5 md:grid-cols-[auto_auto_auto_1fr] md:gap-8">
           {FILTER_GROUPS.map(({ group, label, options }) => (
             <div key={group} role="group" aria-labelledby={`filter-${group}`}>
@@ -63,7 +70,7 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioPro
           <div className="flex items-end md:justify-end">
             <button
               type="button"
-              onClick={() => setFilters(EMPTY_FILTERS)}
+              onClick={clearAll}
               disabled={!active}
               className="btn-ghost px-3 py-2 text-sm"
             >

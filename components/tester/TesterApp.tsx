@@ -193,13 +193,20 @@ export function TesterApp() {
             placeholder={`näiteks ${EXAMPLE_HOST}`}
             className="field-input flex-1 text-lg"
             value={state.input}
-            disabled={loading}
+            // Read-only, not disabled, while the test runs: a focused field keeps focus (and stays readable).
+            readOnly={loading}
             aria-invalid={state.phase === 'form' && state.addressError ? true : undefined}
             aria-describedby={`${hintId}${error || countdown ? ` ${errorId}` : ''}`}
             onFocus={preload}
             onChange={(event) => dispatch({ type: 'type', input: event.target.value })}
           />
-          <button type="submit" className="btn-primary px-6 text-lg" disabled={!canSubmitAddress(state.input, loading)}>
+          {/* Disabled while blank (spec); while loading it only reports itself disabled, so a pressed button keeps focus. */}
+          <button
+            type="submit"
+            className="btn-primary px-6 text-lg"
+            disabled={!loading && !canSubmitAddress(state.input, false)}
+            aria-disabled={loading || undefined}
+          >
             {loading ? TESTER_TEXTS.submitting : TESTER_TEXTS.submit}
           </button>
         </div>

@@ -44,10 +44,11 @@ export function ClientCarousel({
         </h2>
       ) : null}
       <div className="group/marquee relative">
+        {/* Nothing moves under reduced motion: the switch is gone then, not just its label (no invisible Tab stop). */}
         <input
           type="checkbox"
           id={`${id}-pause`}
-          className="peer sr-only"
+          className="peer sr-only motion-reduce:hidden"
           aria-label="Peata logode liikumine"
         />
         <div className="flex overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">

@@ -14,7 +14,8 @@ const CORNERS = { '2xl': 'rounded-2xl', '3xl': 'rounded-3xl' } as const;
 
 /**
  * The brand-coloured call-to-action panel (contact, audit, an article's call to action, the tester's audit
- * offer). `className` adds the padding and the layout; the panel gives colour, corners, shadow and its lights.
+ * offer). `className` adds the padding and the layout; the panel gives colour, corners, shadow, its lights and
+ * white focus rings (a light card inside it adds `focus-ring-brand`).
  * With lights it is `relative overflow-hidden`, so its content needs `relative` to stay above them.
  */
 export function DarkPanel({
@@ -33,7 +34,7 @@ export function DarkPanel({
 } & Pick<ComponentProps<'section'>, 'id' | 'aria-labelledby'>) {
   const frame = glows.length > 0 ? 'relative overflow-hidden ' : '';
   return (
-    <Tag className={`${frame}${CORNERS[rounded]} bg-brand-700 shadow-card ${className}`.trim()} {...rest}>
+    <Tag className={`${frame}${CORNERS[rounded]} bg-brand-700 shadow-card focus-ring-white ${className}`.trim()} {...rest}>
       {glows.map((glow) => (
         <Glow key={glow} className={GLOWS[glow]} />
       ))}

@@ -16,6 +16,7 @@ const LOOKS = {
     after: 'whitespace-nowrap py-3.5 pr-4 pl-2 text-right font-bold tabular-nums text-emerald-700 sm:px-8',
   },
   article: {
+    /** The frame scrolls sideways on a narrow phone: it is then a named Tab stop (see ResultsTable). */
     frame: 'my-8 overflow-x-auto rounded-2xl border border-slate-200 shadow-card',
     table: 'w-full min-w-[20rem] border-collapse text-left text-sm sm:text-base',
     caption: 'bg-slate-50 px-4 py-3 text-left text-sm font-semibold text-slate-900',
@@ -36,8 +37,11 @@ const classOf = (className: string | undefined) => (className ? { className } : 
 /** A case study's results: one row per metric with its value before and after. */
 export function ResultsTable({ caption, rows, look }: { caption: string; rows: readonly CaseStudyStat[]; look: keyof typeof LOOKS }) {
   const style = LOOKS[look];
+  // A box that scrolls is one Tab stop, named by its caption, so the keyboard can scroll it in every browser;
+  // left to itself Chromium made it an unnamed stop (and, while not yet rendered, lost focus to the page).
+  const scrollRegion = look === 'article' ? ({ tabIndex: 0, role: 'region', 'aria-label': caption } as const) : {};
   return (
-    <div className={style.frame}>
+    <div className={style.frame} {...scrollRegion}>
       <table className={style.table}>
         <caption className={style.caption}>{caption}</caption>
         <thead {...classOf(style.head)}>

@@ -36,12 +36,15 @@ test.describe('header on desktop (1280 px)', () => {
     await expect(panel).toBeHidden();
   });
 
-  test("'Muud' opens on keyboard focus and closes with Escape", async ({ page }) => {
+  test("'Muud' opens with Enter, not on keyboard focus, and closes with Escape", async ({ page }) => {
     await page.goto('/kontakt');
     const button = page.getByRole('button', { name: 'Muud' });
     await button.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Tasuta audit' }).first()).toBeFocused();

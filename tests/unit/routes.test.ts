@@ -7,6 +7,7 @@ import {
   englishPath,
   FOOTER_NAV,
   HEADER_NAV,
+  navCurrent,
   PAGE_LIST,
   ROUTES,
   SITE_NAVIGATION,
@@ -131,5 +132,30 @@ describe('lists derived from the table', () => {
     expect(SITEMAP_ROUTES.map((r) => r.path).sort()).toEqual(PAGE_LIST.filter((p) => p.sitemap).map((p) => p.path).sort());
     expect(buildSitemap().map((e) => e.url)).toEqual(SITEMAP_ROUTES.map((r) => absoluteUrl(r.path)));
     expect(SITEMAP_ROUTES.map((r) => r.path)).toEqual(['/', '/tehtud-tood', '/seo-veebilehe-test', '/blogi', '/kontakt', '/privaatsus']);
+  });
+});
+
+describe('navCurrent: the menu link of the page the visitor is on', () => {
+  const link = (key: string) => [...HEADER_NAV.main, ...HEADER_NAV.more, ...FOOTER_NAV].find((item) => item.key === key)!;
+
+  it("marks the page's own link as the current page", () => {
+    expect(navCurrent(link('contact'), '/kontakt')).toBe('page');
+    expect(navCurrent(link('home'), '/')).toBe('page');
+    expect(navCurrent(link('tester'), '/seo-veebilehe-test')).toBe('page');
+  });
+
+  it('marks the blog as the current section on an article, and the footer blog link despite its ?tag=', () => {
+    expect(navCurrent(link('blog'), '/blogi/mis-peletab-kliente-eemale')).toBe('true');
+    const footerBlog = FOOTER_NAV.find((item) => item.key === 'blog')!;
+    expect(footerBlog.href).toContain('?tag=');
+    expect(navCurrent(footerBlog, '/blogi')).toBe('page');
+  });
+
+  it('never marks a home section, nor Esileht on another page', () => {
+    expect(navCurrent(link('pricing'), '/')).toBeUndefined();
+    expect(navCurrent(link('audit'), '/')).toBeUndefined();
+    expect(navCurrent(link('home'), '/kontakt')).toBeUndefined();
+    expect(navCurrent(link('contact'), '/tehtud-tood')).toBeUndefined();
+    expect(navCurrent(link('home'), '/blogi/artikkel')).toBeUndefined();
   });
 });

@@ -1,0 +1,140 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { contrastRatio, decodePng, dominantColour } from './pixels';
+
+/**
+ * The header and the phone menu (issue 30, item 4; visual review 12, 15 and the current-page note): an opaque
+ * header, the current page marked in every menu, the phone menu a sheet over a dimmed page, and one compact
+ * contact action in the phone header besides the spec's menu items.
+ */
+
+/** The spec's menu items, in order (section 2): they stay exactly as they are. */
+const MENU_ITEMS = [
+  'Esileht',
+  'Hinnakiri',
+  'Kontakt',
+  'Tehtud tööd',
+  'Tasuta audit',
+  'SEO Veebilehe testija',
+  'Kliendilood ja nõuanded',
+  'Koostööpartnerid',
+  '+372 5550 1234',
+  'info@veebiselge.ee',
+  'Saada sõnum',
+];
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Peamenüü' });
+const phoneMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobiilimenüü' });
+
+/** What makes a link look current: its weight, underline and background. */
+const look = (link: Locator) =>
+  link.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { weight: style.fontWeight, underline: style.textDecorationLine, background: style.backgroundColor };
+  });
+
+test('the header is opaque: no page text shows through it while scrolling @mobile', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/blogi/mis-peletab-kliente-eemale-veebilehe-analuus');
+  const header = page.getByRole('banner');
+  const bar = (await header.boundingBox())!;
+  const clip = { x: 0, y: 0, width: bar.width, height: bar.height - 1 };
+  const shots = [];
+  for (const y of [700, 1300, 1900]) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    shots.push(decodePng(await page.screenshot({ clip, scale: 'css', animations: 'disabled' })));
+  }
+  // Different text behind it each time, the very same header pixels (a 95 % white header let ~5 % through).
+  for (const other of shots.slice(1)) expect(Buffer.from(other.data).equals(Buffer.from(shots[0].data))).toBe(true);
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
+
+test('the desktop menu marks the current page with aria-current and a visible style', async ({ page }) => {
+  await page.goto('/kontakt');
+  const current = mainNav(page).getByRole('link', { name: 'Kontakt' });
+  const other = mainNav(page).getByRole('link', { name: 'Tehtud tööd' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).locator('[aria-current]')).toHaveCount(1);
+  await expect(other).not.toHaveAttribute('aria-current');
+  const [on, off] = [await look(current), await look(other)];
+  expect(on.underline).toBe('underline');
+  expect(off.underline).toBe('none');
+  expect(Number(on.weight)).toBeGreaterThan(Number(off.weight));
+  // The footer's page list says so as well.
+  await expect(page.locator('footer').getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/');
+  await expect(mainNav(page).getByRole('link', { name: 'Esileht' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).getByRole('link', { name: 'Hinnakiri' })).not.toHaveAttribute('aria-current');
+});
+
+test("a page under 'Muud' marks 'Muud' too, and the blog link stays current on an article", async ({ page }) => {
+  await page.goto('/seo-veebilehe-test');
+  const more = page.getByRole('button', { name: 'Muud' });
+  expect((await look(more)).underline).toBe('underline');
+  await more.hover();
+  await expect(mainNav(page).getByRole('link', { name: 'SEO Veebilehe testija' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/blogi/mis-peletab-kliente-eemale-veebilehe-analuus');
+  await page.getByRole('button', { name: 'Muud' }).hover();
+  await expect(mainNav(page).getByRole('link', { name: 'Kliendilood ja nõuanded' })).toHaveAttribute('aria-current', 'true');
+  await page.goto('/kontakt');
+  expect((await look(page.getByRole('button', { name: 'Muud' }))).underline).toBe('none');
+});
+
+test.describe('the phone menu @mobile-only', () => {
+  test('is a sheet over the dimmed page, with the spec’s items exactly, the current page marked', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/tehtud-tood');
+    const viewport = page.viewportSize()!;
+    const strip = { x: 0, y: 300, width: 24, height: 200 };
+    const before = dominantColour(decodePng(await page.screenshot({ clip: strip, scale: 'css' })));
+    await page.getByRole('button', { name: 'Ava menüü' }).click();
+    const menu = phoneMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('a[href]')).toHaveText(MENU_ITEMS);
+
+    // A sheet: from the header down to the bottom of the screen, on the right, leaving a strip of page beside it.
+    const sheet = (await menu.boundingBox())!;
+    const headerBottom = (await page.locator('header > div').first().boundingBox())!;
+    expect(Math.round(sheet.y)).toBe(Math.round(headerBottom.y + headerBottom.height));
+    expect(Math.round(sheet.y + sheet.height)).toBe(viewport.height);
+    expect(Math.round(sheet.x + sheet.width)).toBe(viewport.width);
+    expect(sheet.x).toBeGreaterThanOrEqual(40);
+    // …which is dimmed, and holds still.
+    const after = dominantColour(decodePng(await page.screenshot({ clip: strip, scale: 'css' })));
+    expect(contrastRatio(before, after), `page ${before} dimmed to ${after}`).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    const current = menu.getByRole('link', { name: 'Tehtud tööd' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
+    const [on, off] = [await look(current), await look(menu.getByRole('link', { name: 'Kontakt' }))];
+    expect(on.underline).toBe('underline');
+    expect(on.background).not.toBe(off.background);
+    await page.screenshot({ path: test.info().outputPath('phone-menu-375.png') });
+  });
+
+  test('the phone header has one compact contact action, at 375 px and at 320 px', async ({ page }) => {
+    await page.goto('/blogi');
+    const call = page.locator('header').getByRole('link', { name: 'Helista +372 5550 1234' });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', 'tel:+37255501234');
+    await expect(call).toContainText('Helista');
+    const box = (await call.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(call).toBeVisible();
+    const narrow = (await call.boundingBox())!;
+    expect(narrow.x + narrow.width).toBeLessThanOrEqual(320);
+    expect(narrow.width).toBeGreaterThanOrEqual(44);
+    await expect(page.getByRole('button', { name: 'Ava menüü' })).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test('the desktop header has no extra contact action: its Kontaktid card is that', async ({ page }) => {
+  await page.goto('/blogi');
+  await expect(page.locator('header').getByRole('link', { name: 'Helista +372 5550 1234' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Kontaktid' })).toBeVisible();
+});
