@@ -1,8 +1,8 @@
 import { BlogInvite } from '@/components/blog/BlogInvite';
 import { BlogList } from '@/components/blog/BlogList';
-import { ClientRows } from '@/components/blog/ClientRows';
 import { ContactCta } from '@/components/layout/ContactCta';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { ClientRows } from '@/components/ui/ClientRows';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { getArticles } from '@/lib/blog/load';
@@ -32,7 +32,7 @@ export default function BlogPage() {
       </PageIntro>
       <BlogList articles={articles} />
       <BlogInvite />
-      <ClientRows />
+      <ClientRows id="blogi-kliendid" />
       <ContactCta />
     </>
   );

@@ -1,12 +1,15 @@
 import { ClientCarousel } from '@/components/ui/ClientCarousel';
-import { clientsPrimary, clientsSecondary } from '@/content/clients';
+import { CLIENTS_TITLE, clientsPrimary, clientsSecondary } from '@/content/clients';
 
-/** The two client logo rows of the blog pages: 'Varasemad kliendid', then the second list reversed. */
-export function ClientRows() {
+/**
+ * The client logo rows every page ends with, under one label (spec: the first row titled 'Varasemad kliendid',
+ * the second without a title and reversed). `rows={1}` shows the first row only (the contact page).
+ */
+export function ClientRows({ id, rows = 2 }: { id: string; rows?: 1 | 2 }) {
   return (
     <>
-      <ClientCarousel id="blogi-kliendid" clients={clientsPrimary} title="Varasemad kliendid" />
-      <ClientCarousel id="blogi-kliendid-2" clients={clientsSecondary} reversed />
+      <ClientCarousel id={id} clients={clientsPrimary} title={CLIENTS_TITLE} />
+      {rows === 2 ? <ClientCarousel id={`${id}-2`} clients={clientsSecondary} reversed /> : null}
     </>
   );
 }
