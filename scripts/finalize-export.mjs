@@ -1,31 +1,36 @@
 #!/usr/bin/env node
 /**
  * After `next build`:
- * - out/404.html becomes the home screen (spec: any other path shows the home screen),
- *   marked noindex, with a tiny script that sends an unknown article address (/blogi/<slug>) to /blogi.
- *   Building the 404 page from the home page's HTML keeps the home screen out of every other page's payload
- *   and JavaScript (a not-found.tsx that renders the home screen would be bundled into every route).
+ * - out/404.html becomes the unknown-address page (lib/not-found.mjs, UNKNOWN_PAGE_PATH): the home screen under a
+ *   "Seda lehte ei leitud" notice, titled so and marked noindex (spec: any other path shows the home screen), with a
+ *   tiny script that sends an unknown article address (/blogi/<slug>) to /blogi#artiklit-ei-leitud, where the blog
+ *   says "Artiklit ei leitud". The page's own files are removed, so its path is unknown like any other.
+ *   Building the 404 page from a page of its own keeps the home screen out of every other page's payload and
+ *   JavaScript (a not-found.tsx that renders the home screen would be bundled into every route).
  * - each article's share picture, which Next writes as out/blogi/<slug>/opengraph-image (no extension, so a
  *   static host would serve it as application/octet-stream), is renamed to opengraph-image.png, the address
  *   the article's og:image names (lib/seo/share-image.ts).
  * - every page gets its Content-Security-Policy and out/_headers is written (scripts/security-policy.mjs).
  */
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../lib/not-found.mjs';
 import { applySecurityPolicy } from './security-policy.mjs';
 
 const outDir = process.argv[2] || process.env.EXPORT_DIR || 'out';
-const home = readFileSync(`${outDir}/index.html`, 'utf8');
+const unknownPage = join(outDir, UNKNOWN_PAGE_PATH);
+const page = readFileSync(`${unknownPage}.html`, 'utf8');
 
 const redirectUnknownArticle =
-  "<script>(function(){if(/^\\/blogi\\/[^/]+/.test(location.pathname)){location.replace('/blogi')}})();</script>";
-const noindex = '<meta name="robots" content="noindex, follow"/>';
+  `<script>(function(){if(/^\\/blogi\\/[^/]+/.test(location.pathname)){location.replace('/blogi#${UNKNOWN_ARTICLE_ANCHOR}')}})();</script>`;
 
-if (!home.includes('<head>')) throw new Error('out/index.html has no <head>');
+if (!page.includes('<head>')) throw new Error(`${unknownPage}.html has no <head>`);
+if (!/<meta name="robots" content="noindex/.test(page)) throw new Error(`${unknownPage}.html is not marked noindex`);
 // After the character encoding declaration, where the page's Content-Security-Policy goes before it.
-const notFound = home.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${redirectUnknownArticle}${noindex}`);
+const notFound = page.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${redirectUnknownArticle}`);
 writeFileSync(`${outDir}/404.html`, notFound);
-console.log(`${outDir}/404.html: home screen with noindex and the unknown-article redirect`);
+for (const file of [`${unknownPage}.html`, `${unknownPage}.txt`, unknownPage]) rmSync(file, { recursive: true, force: true });
+console.log(`${outDir}/404.html: the unknown-address page (${UNKNOWN_PAGE_PATH}, its own files removed) with the unknown-article redirect`);
 
 const blogDir = join(outDir, 'blogi');
 let pictures = 0;
