@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, fontsUsedFor } from './fixtures';
 import { ARTICLES, articlePath } from './blog-data';
 import { CLIENTS_TITLE, clientsPrimary, clientsSecondary } from '@/content/clients';
 import { partners } from '@/content/partners';
@@ -16,17 +15,6 @@ const LOGOS = [
   ...[...clientsPrimary, ...clientsSecondary].map((c) => c.logo),
   ...partners.flatMap((p) => [p.logo, ...(p.fallbackLogo ? [p.fallbackLogo] : [])]),
 ];
-
-/** The fonts Chromium drew a node's text with (family names from the font files). */
-async function fontsUsedFor(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  return fonts.map((font) => font.familyName);
-}
 
 test('the wordmark and the client and partner logos are drawn the same with Inter and without it', async ({ page, request, baseURL }) => {
   await page.goto('/');
