@@ -19,18 +19,28 @@ import { applySecurityPolicy } from './security-policy.mjs';
 
 const outDir = process.argv[2] || process.env.EXPORT_DIR || 'out';
 const unknownPage = join(outDir, UNKNOWN_PAGE_PATH);
-const page = readFileSync(`${unknownPage}.html`, 'utf8');
-
 const redirectUnknownArticle =
   `<script>(function(){if(/^\\/blogi\\/[^/]+/.test(location.pathname)){location.replace('/blogi#${UNKNOWN_ARTICLE_ANCHOR}')}})();</script>`;
 
-if (!page.includes('<head>')) throw new Error(`${unknownPage}.html has no <head>`);
-if (!/<meta name="robots" content="noindex/.test(page)) throw new Error(`${unknownPage}.html is not marked noindex`);
-// After the character encoding declaration, where the page's Content-Security-Policy goes before it.
-const notFound = page.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${redirectUnknownArticle}`);
-writeFileSync(`${outDir}/404.html`, notFound);
-for (const file of [`${unknownPage}.html`, `${unknownPage}.txt`, unknownPage]) rmSync(file, { recursive: true, force: true });
-console.log(`${outDir}/404.html: the unknown-address page (${UNKNOWN_PAGE_PATH}, its own files removed) with the unknown-article redirect`);
+/** The page 404.html is made of: the unknown-address page, or, in an export without one, the home page. */
+function notFoundSource() {
+  if (existsSync(`${unknownPage}.html`)) return { file: `${unknownPage}.html`, what: `the unknown-address page (${UNKNOWN_PAGE_PATH}, its own files removed)` };
+  // Run again on a finished export: 404.html is made already.
+  if (existsSync(join(outDir, '404.html')) && readFileSync(join(outDir, '404.html'), 'utf8').includes(redirectUnknownArticle)) return null;
+  // The bench's empty floor page (scripts/floor-page.mjs) has only a home page.
+  return { file: join(outDir, 'index.html'), what: `the home page (no ${UNKNOWN_PAGE_PATH} page in this export), noindex,` };
+}
+
+const source = notFoundSource();
+if (source) {
+  const page = readFileSync(source.file, 'utf8');
+  if (!page.includes('<head>')) throw new Error(`${source.file} has no <head>`);
+  const noindex = /<meta name="robots" content="noindex/.test(page) ? '' : '<meta name="robots" content="noindex, follow"/>';
+  // After the character encoding declaration, where the page's Content-Security-Policy goes before it.
+  writeFileSync(`${outDir}/404.html`, page.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${redirectUnknownArticle}${noindex}`));
+  for (const file of [`${unknownPage}.html`, `${unknownPage}.txt`, unknownPage]) rmSync(file, { recursive: true, force: true });
+  console.log(`${outDir}/404.html: ${source.what} with the unknown-article redirect`);
+}
 
 const blogDir = join(outDir, 'blogi');
 let pictures = 0;
