@@ -58,33 +58,47 @@ export function Hero() {
   );
 }
 
-/** The picture's width on the page: the grid's right column on desktops, the text column's width below. */
-const HERO_IMAGE_SIZES = '(min-width: 1280px) 544px, (min-width: 1024px) 42vw, (min-width: 640px) 32rem, calc(100vw - 2rem)';
+/** The picture's width on a desktop: the grid's right column (the container's width above 1280 px). */
+const DESKTOP_SIZES = '(min-width: 1280px) 544px, 42vw';
+/** Below 1024 px it follows the text, as wide as the column (at most 32rem). */
+const PHONE_SIZES = '(min-width: 640px) 32rem, calc(100vw - 2rem)';
+/** An empty picture: what the desktop <img> holds below 1024 px, where it is not shown, so it loads nothing there. */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * Delivered work in the first screen: one project of the portfolio (the case study of lib/hero-image.mjs) on a
- * laptop and a phone, with its measured result and a link to its story. The picture is the page's largest paint:
- * it loads first (fetchpriority high, AVIF with a WebP fallback, sized to the screen) and reserves its box
- * (width and height), so nothing moves when it arrives.
+ * laptop and a phone, with its measured result and a link to its story. Both pictures reserve their box
+ * (width and height), so nothing moves when they arrive, and the browser picks AVIF (WebP where it has none) in
+ * the width the screen needs.
+ * - Desktop: the picture is the page's largest paint, so it is fetched with the page's first requests
+ *   (fetchpriority high).
+ * - Phones and tablets: it follows the buttons, at the bottom of the first screen, where the text is the largest
+ *   paint; it loads once the page is laid out (loading lazy), so it never takes bandwidth from the styles and the
+ *   font that the first paint waits for.
  */
 function HeroShowcase() {
   const story = caseStudies.find((c) => c.id === HERO_IMAGE.caseStudy);
   if (!story) throw new Error(`lib/hero-image.mjs names case study "${HERO_IMAGE.caseStudy}", which content/case-studies.ts does not have`);
   const [mobileSpeed] = caseStudyStats;
+  const alt = `${story.subject} arvutis ja telefonis: üks meie tehtud töödest`;
+  const image = { width: HERO_IMAGE.width, height: HERO_IMAGE.height, className: 'h-auto w-full', 'data-testid': 'hero-image' };
   return (
     <figure className="relative mx-auto mt-10 w-full max-w-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-none">
-      <picture>
-        <source type="image/avif" srcSet={heroImageSrcSet('avif')} sizes={HERO_IMAGE_SIZES} />
+      <picture className="hidden lg:block">
+        <source media="(min-width: 1024px)" type="image/avif" srcSet={heroImageSrcSet('avif')} sizes={DESKTOP_SIZES} />
+        <source media="(min-width: 1024px)" type="image/webp" srcSet={heroImageSrcSet('webp')} sizes={DESKTOP_SIZES} />
+        <img src={NOTHING} alt={alt} fetchPriority="high" {...image} />
+      </picture>
+      <picture className="lg:hidden">
+        <source type="image/avif" srcSet={heroImageSrcSet('avif')} sizes={PHONE_SIZES} />
         <img
           src={heroImagePath(HERO_IMAGE.widths[1], 'webp')}
           srcSet={heroImageSrcSet('webp')}
-          sizes={HERO_IMAGE_SIZES}
-          width={HERO_IMAGE.width}
-          height={HERO_IMAGE.height}
-          alt={`${story.subject} arvutis ja telefonis: üks meie tehtud töödest`}
-          fetchPriority="high"
-          className="h-auto w-full"
-          data-testid="hero-image"
+          sizes={PHONE_SIZES}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          {...image}
         />
       </picture>
       <div
@@ -105,7 +119,7 @@ function HeroShowcase() {
         <span className="block font-semibold">
           {story.company}: {story.improvement}
         </span>
-        <Link href={story.link} className="mt-1 inline-block font-medium text-brand-200 underline underline-offset-4 hover:text-white">
+        <Link href={story.link} prefetch={false} className="mt-1 inline-block font-medium text-brand-200 underline underline-offset-4 hover:text-white">
           Loe {story.companyGenitive} lugu
         </Link>
       </figcaption>
