@@ -10,6 +10,9 @@ const clientSchema = z.object({
 
 export type Client = z.infer<typeof clientSchema>;
 
+/** The label of the client logos on every page (spec: the first home carousel is titled so). */
+export const CLIENTS_TITLE = 'Varasemad kliendid';
+
 const clientList = contentList(clientSchema, 'name', 'content/clients.ts');
 
 export const clientsPrimary: readonly Client[] = clientList.parse([

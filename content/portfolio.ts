@@ -72,6 +72,7 @@ export const projects: readonly PortfolioProject[] = projectList([
   },
   {
     id: 7,
+    caseStudy: 'elujoud',
     title: 'Elujõud',
     url: 'https://elujoud.ee',
     image: '/images/portfolio/elujoud.webp',
@@ -122,6 +123,7 @@ export const projects: readonly PortfolioProject[] = projectList([
   },
   {
     id: 12,
+    caseStudy: 'mopeedikoda',
     title: 'Mopeedikoda',
     url: 'https://mopeedikoda.ee',
     image: '/images/portfolio/mopeedikoda.webp',

@@ -8,6 +8,35 @@ import { countLabel, NOUNS } from '@/lib/plural';
 import { labelled, PLATFORM_LABELS, PLATFORMS, PROJECT_TYPE_LABELS, PROJECT_TYPES, THEME_LABELS, THEMES } from '@/lib/offer';
 import type { PortfolioProject, Platform, ProjectType, Theme } from '@/lib/schemas';
 
+/** Where a project's card leads: its client story, with the link's text. */
+export interface ProjectStory {
+  href: string;
+  label: string;
+}
+
+/** A project as its card shows it: with its story, if it has one. */
+export type PortfolioCardProject = PortfolioProject & { story?: ProjectStory };
+
+/** The parts of a client story (content/case-studies.ts) a card needs. */
+interface StorySource {
+  id: string;
+  companyGenitive: string;
+  link: string;
+}
+
+/**
+ * Each project with the link to its client story (its `caseStudy`), "Loe Elujõu lugu"; an id that names no story
+ * is an error, so a renamed story cannot silently drop a card's link.
+ */
+export function withStories(projects: readonly PortfolioProject[], stories: readonly StorySource[]): PortfolioCardProject[] {
+  return projects.map((project) => {
+    if (!project.caseStudy) return project;
+    const story = stories.find((s) => s.id === project.caseStudy);
+    if (!story) throw new Error(`Project ${project.id} (${project.title}) names the client story "${project.caseStudy}", which does not exist`);
+    return { ...project, story: { href: story.link, label: `Loe ${story.companyGenitive} lugu` } };
+  });
+}
+
 /** Size of every screenshot file (rendered at 1280×800 by scripts/assets/portfolio/render.mjs, scaled to this). */
 export const PROJECT_IMAGE = { width: 800, height: 500 } as const;
 /** Shown instead of a screenshot that fails to load. */

@@ -4,6 +4,7 @@
  * menu, breadcrumbs, hreflang alternates, sitemap, site-navigation structured data and page metadata are all
  * derived from it. Adding a page is one entry here plus its route file (see README, "Adding a page").
  */
+import { UNKNOWN_PAGE_PATH } from '@/lib/not-found.mjs';
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 
 /** Home page section anchors, in page order. */
@@ -150,6 +151,11 @@ export const PAGES = {
     breadcrumb: 'Privaatsustingimused',
     navLabel: 'Privaatsustingimused',
     sitemap: { priority: 0.3, changeFrequency: 'yearly' },
+  },
+  /** The page every unknown address shows (out/404.html): in no menu, sitemap or navigation data. */
+  unknown: {
+    path: UNKNOWN_PAGE_PATH,
+    name: 'Lehte ei leitud',
   },
 } as const satisfies Record<string, PageEntry>;
 

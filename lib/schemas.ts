@@ -26,6 +26,8 @@ export const portfolioProjectSchema = z.object({
   type: projectTypeSchema,
   theme: themeSchema,
   description: z.string().min(60).max(220),
+  /** The id of the project's client story in content/case-studies.ts, where there is one: its card links there. */
+  caseStudy: z.string().min(1).optional(),
 });
 
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;

@@ -1,8 +1,9 @@
 import { BlogInvite } from '@/components/blog/BlogInvite';
 import { BlogList } from '@/components/blog/BlogList';
-import { ClientRows } from '@/components/blog/ClientRows';
+import { UnknownArticleNotice } from '@/components/blog/UnknownArticleNotice';
 import { ContactCta } from '@/components/layout/ContactCta';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { ClientRows } from '@/components/ui/ClientRows';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { getArticles } from '@/lib/blog/load';
@@ -26,13 +27,14 @@ export default function BlogPage() {
     <>
       <PageJsonLd path={ROUTES.blog} />
       <JsonLd id="blog-jsonld" data={blogCollectionJsonLd(articles, head.description)} />
+      <UnknownArticleNotice />
       <PageIntro eyebrow="Kliendilood ja nõuanded" title={PAGES.blog.name}>
         Praktilised nõuanded ja päris kliendilood kodulehtede, e-poodide, SEO ja kiiruse kohta. Kirjutame lihtsalt,
         konkreetsete numbritega ja nii, et saad loetu kohe oma lehel ära kasutada.
       </PageIntro>
       <BlogList articles={articles} />
       <BlogInvite />
-      <ClientRows />
+      <ClientRows id="blogi-kliendid" />
       <ContactCta />
     </>
   );

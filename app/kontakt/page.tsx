@@ -1,11 +1,10 @@
 import { CompanySection } from '@/components/contact/CompanySection';
 import { ContactFormSection } from '@/components/contact/ContactFormSection';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
-import { ClientCarousel } from '@/components/ui/ClientCarousel';
+import { ClientRows } from '@/components/ui/ClientRows';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { clientsPrimary } from '@/content/clients';
 import { contactFaq } from '@/content/faq/contact';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
@@ -38,7 +37,7 @@ export default function ContactPage() {
         id="kkk"
       />
       <CompanySection />
-      <ClientCarousel clients={clientsPrimary} title="Meid usaldavad" id="contact-clients" />
+      <ClientRows id="contact-clients" rows={1} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { ContactCta } from '@/components/layout/ContactCta';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
 import { PortfolioSection } from '@/components/portfolio/PortfolioSection';
-import { ClientCarousel } from '@/components/ui/ClientCarousel';
+import { ClientRows } from '@/components/ui/ClientRows';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { clientsPrimary, clientsSecondary } from '@/content/clients';
 import { portfolioFaq } from '@/content/faq/portfolio';
 import { projects } from '@/content/portfolio';
 import { PAGES, ROUTES } from '@/lib/routes';
@@ -40,8 +39,7 @@ export default function PortfolioPage() {
         pagePath={ROUTES.portfolio}
         id="kkk"
       />
-      <ClientCarousel clients={clientsPrimary} title="Varasemad kliendid" id="portfolio-clients" />
-      <ClientCarousel clients={clientsSecondary} reversed id="portfolio-clients-more" />
+      <ClientRows id="portfolio-clients" />
       <ContactCta />
     </>
   );

@@ -1,13 +1,18 @@
 import { SHARE_COLORS as c, shareTitleFontSize } from '@/lib/seo/share-image';
 import { SHARE_FONT_FAMILY } from '@/lib/seo/share-image-fonts';
+import { SHARE_LOGO_VIEWBOX } from '@/lib/seo/share-image-logo';
 import { site, siteUrl } from '@/lib/site';
 
+/** Height of the logo on the picture (px); its width follows the logo's proportions. */
+const LOGO_HEIGHT = 60;
+
 /**
- * An article's share picture (1200×630), drawn by next/og at build time: the brand, the article's first tag,
- * its title and where it was published, in the site's colours. next/og understands only inline styles and
- * flex layout, so this component is not used on pages.
+ * An article's share picture (1200×630), drawn by next/og at build time: the site's logo (`logo`, the data: URI of
+ * public/logo.svg from lib/seo/share-image-logo), the article's first tag, its title and where it was published,
+ * in the site's colours and Inter. next/og understands only inline styles and flex layout, so this component is
+ * not used on pages.
  */
-export function ArticleShareImage({ title, tag }: { title: string; tag: string }) {
+export function ArticleShareImage({ title, tag, logo }: { title: string; tag: string; logo: string }) {
   return (
     <div
       style={{
@@ -38,14 +43,12 @@ export function ArticleShareImage({ title, tag }: { title: string; tag: string }
       />
       <div style={{ position: 'absolute', right: 150, top: 176, width: 36, height: 36, borderRadius: 18, background: c.accent500, display: 'flex' }} />
 
-      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-        <svg width="56" height="56" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill={c.brand600} />
-          <path d="M7.6 12.2 14 23.6l5.6-9.8" fill="none" stroke="#fff" strokeWidth="3.8" strokeLinecap="round" strokeLinejoin="round" />
-          <circle cx="22.7" cy="9.5" r="2.7" fill={c.accent500} />
-        </svg>
-        <span style={{ fontSize: 38, fontWeight: 700, letterSpacing: '-0.02em' }}>{site.brand}</span>
-      </div>
+      <img
+        src={logo}
+        alt={site.brand}
+        width={(SHARE_LOGO_VIEWBOX.width * LOGO_HEIGHT) / SHARE_LOGO_VIEWBOX.height}
+        height={LOGO_HEIGHT}
+      />
 
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 30, maxWidth: 1000 }}>
         <span

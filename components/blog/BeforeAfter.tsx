@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent } from 'react';
+import { BEFORE_AFTER_HINTS } from '@/lib/blog/before-after';
 
 export interface BeforeAfterProps {
   before: string;
@@ -113,7 +114,12 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
         </div>
       </div>
       <figcaption className="mt-3 text-center text-sm text-slate-600">
-        {caption ?? `Lohista joont või kasuta nooleklahve, et võrrelda lehte enne ja pärast.`}{' '}
+        {caption ?? (
+          <>
+            <span className="pointer-coarse:hidden">{BEFORE_AFTER_HINTS.pointer}</span>
+            <span className="hidden pointer-coarse:inline">{BEFORE_AFTER_HINTS.touch}</span>
+          </>
+        )}{' '}
         <span className="whitespace-nowrap">
           Täissuuruses:{' '}
           <a href={beforeFull} className="font-medium text-brand-700 underline underline-offset-4">

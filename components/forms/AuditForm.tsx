@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField } from '@/components/ui/FormField';
@@ -79,9 +80,8 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
             label="Sinu veebilehe aadress"
             tone={tone}
             className="flex-1"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
+            {...ADDRESS_INPUT_HINTS}
+            enterKeyHint="next"
             placeholder="näiteks minuettevote.ee"
             {...form.bind('website')}
           />

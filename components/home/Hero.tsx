@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { SectionLink } from '@/components/layout/NavLinks';
 import { Glow } from '@/components/ui/Glow';
-import { CASE_STUDY_STATS_OWNER, caseStudyStats } from '@/content/case-studies';
+import { CASE_STUDY_STATS_OWNER, caseStudies, caseStudyStats } from '@/content/case-studies';
+import { HERO_IMAGE, heroImagePath, heroImageSrcSet } from '@/lib/hero-image.mjs';
 import { inlineSvgMarkup } from '@/lib/inline-svg';
 import { PLATFORM_LABELS, PLATFORMS } from '@/lib/offer';
 import { ACTIONS } from '@/lib/actions';
@@ -8,15 +10,17 @@ import { DELIVERY, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
 import { SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
-/** The first screen: promise, price, time, and a button that scrolls to #checklist. */
+/** The first screen: promise, price, time, a button that scrolls to #checklist, and delivered work to look at. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <Glow className="-right-72 -top-72 size-[48rem] from-brand-100/70 from-30%" />
-      <div className="container-page relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
-        <div>
-          <p className="eyebrow">{site.tagline}</p>
-          <h1 id="hero-title" className="mt-4 text-display font-extrabold">
+      {/* Phones: text, buttons, the picture, then the platforms; desktops: text and platforms left, picture right. */}
+      <div className="container-page relative grid items-center gap-x-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
+        <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
+          {/* The header shows the tagline from xl up; below that it opens the hero, so it is on screen once. */}
+          <p className="eyebrow mb-4 xl:hidden">{site.tagline}</p>
+          <h1 id="hero-title" className="text-display font-extrabold">
             Kodulehed ja <span className="whitespace-nowrap">e-poed</span>, mis toovad <span className="text-brand-600">uusi kliente</span>
           </h1>
           <p className="lead mt-6 max-w-xl">
@@ -37,55 +41,74 @@ export function Hero() {
               Arvuta hind
             </SectionLink>
           </div>
-          <ul className="mt-10 flex flex-wrap items-center gap-x-5 gap-y-3 sm:gap-x-6" aria-label="Platvormid, millega töötame">
-            {PLATFORMS.map((platform) => (
-              <li key={platform} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
-                <span className="contents" dangerouslySetInnerHTML={{ __html: inlineSvgMarkup(`/images/icons/${platform}.svg`, 'size-8 shrink-0 sm:size-10') }} />
-                {PLATFORM_LABELS[platform]}
-              </li>
-            ))}
-          </ul>
         </div>
-        <HeroVisual />
+        <HeroShowcase />
+        <ul
+          className="mt-10 flex flex-wrap items-center gap-x-5 gap-y-3 sm:gap-x-6 lg:col-start-1 lg:row-start-2 lg:self-start"
+          aria-label="Platvormid, millega töötame"
+        >
+          {PLATFORMS.map((platform) => (
+            <li key={platform} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
+              <span className="contents" dangerouslySetInnerHTML={{ __html: inlineSvgMarkup(`/images/icons/${platform}.svg`, 'size-8 shrink-0 sm:size-10') }} />
+              {PLATFORM_LABELS[platform]}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );
 }
 
-/** A drawn browser window with the numbers a client cares about (decorative; the facts are in the text). */
-function HeroVisual() {
+/** The picture's width on a desktop: the grid's right column (the container's width above 1280 px). */
+const DESKTOP_SIZES = '(min-width: 1280px) 544px, 42vw';
+/** Below 1024 px it follows the text, as wide as the column (at most 32rem). */
+const PHONE_SIZES = '(min-width: 640px) 32rem, calc(100vw - 2rem)';
+/** An empty picture: what the desktop <img> holds below 1024 px, where it is not shown, so it loads nothing there. */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * Delivered work in the first screen: one project of the portfolio (the case study of lib/hero-image.mjs) on a
+ * laptop and a phone, with its measured result and a link to its story. Both pictures reserve their box
+ * (width and height), so nothing moves when they arrive, and the browser picks AVIF (WebP where it has none) in
+ * the width the screen needs.
+ * - Desktop: the picture is the page's largest paint, so it is fetched with the page's first requests
+ *   (fetchpriority high).
+ * - Phones and tablets: it follows the buttons, at the bottom of the first screen, where the text is the largest
+ *   paint; it loads once the page is laid out (loading lazy), so it never takes bandwidth from the styles and the
+ *   font that the first paint waits for.
+ */
+function HeroShowcase() {
+  const story = caseStudies.find((c) => c.id === HERO_IMAGE.caseStudy);
+  if (!story) throw new Error(`lib/hero-image.mjs names case study "${HERO_IMAGE.caseStudy}", which content/case-studies.ts does not have`);
   const [mobileSpeed] = caseStudyStats;
+  const alt = `${story.subject} arvutis ja telefonis: üks meie tehtud töödest`;
+  const image = { width: HERO_IMAGE.width, height: HERO_IMAGE.height, className: 'h-auto w-full', 'data-testid': 'hero-image' };
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block lg:max-w-none">
-      <div className="rotate-1 rounded-2xl border border-slate-200 bg-white shadow-card-hover">
-        <div className="flex items-center gap-1.5 border-b border-slate-100 px-4 py-3">
-          <span className="size-2.5 rounded-full bg-red-300" />
-          <span className="size-2.5 rounded-full bg-amber-300" />
-          <span className="size-2.5 rounded-full bg-emerald-300" />
-          <span className="ml-3 h-5 flex-1 rounded-md bg-slate-100 px-2 text-[11px] leading-5 text-slate-600">sinuettevote.ee</span>
-        </div>
-        <div className="space-y-4 p-6">
-          <div className="h-3 w-24 rounded-full bg-brand-600" />
-          <div className="h-5 w-4/5 rounded-md bg-slate-800" />
-          <div className="h-5 w-3/5 rounded-md bg-slate-800" />
-          <div className="space-y-2 pt-1">
-            <div className="h-2.5 w-full rounded-full bg-slate-200" />
-            <div className="h-2.5 w-11/12 rounded-full bg-slate-200" />
-            <div className="h-2.5 w-2/3 rounded-full bg-slate-200" />
-          </div>
-          <div className="flex gap-3 pt-2">
-            <div className="h-10 w-32 rounded-xl bg-brand-600" />
-            <div className="h-10 w-24 rounded-xl border border-slate-300" />
-          </div>
-          <div className="grid grid-cols-3 gap-3 pt-3">
-            <div className="h-16 rounded-xl bg-brand-50" />
-            <div className="h-16 rounded-xl bg-amber-50" />
-            <div className="h-16 rounded-xl bg-emerald-50" />
-          </div>
-        </div>
-      </div>
-      <div className="absolute -left-4 top-1/3 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card-hover lg:-left-10">
-        <span className="flex size-11 items-center justify-center rounded-full border-4 border-emerald-400 text-sm font-bold text-emerald-700">{parseInt(mobileSpeed.after, 10)}</span>
+    <figure className="relative mx-auto mt-10 w-full max-w-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-none">
+      <picture className="hidden lg:block">
+        <source media="(min-width: 1024px)" type="image/avif" srcSet={heroImageSrcSet('avif')} sizes={DESKTOP_SIZES} />
+        <source media="(min-width: 1024px)" type="image/webp" srcSet={heroImageSrcSet('webp')} sizes={DESKTOP_SIZES} />
+        <img src={NOTHING} alt={alt} fetchPriority="high" {...image} />
+      </picture>
+      <picture className="lg:hidden">
+        <source type="image/avif" srcSet={heroImageSrcSet('avif')} sizes={PHONE_SIZES} />
+        <img
+          src={heroImagePath(HERO_IMAGE.widths[1], 'webp')}
+          srcSet={heroImageSrcSet('webp')}
+          sizes={PHONE_SIZES}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          {...image}
+        />
+      </picture>
+      <div
+        aria-hidden="true"
+        className="absolute -left-2 top-[8%] hidden items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card-hover sm:flex lg:-left-8"
+      >
+        <span className="flex size-11 items-center justify-center rounded-full border-4 border-emerald-400 text-sm font-bold text-emerald-700">
+          {parseInt(mobileSpeed.after, 10)}
+        </span>
         <span className="text-sm">
           <span className="block font-semibold text-slate-900">{mobileSpeed.metric}</span>
           <span className="block text-slate-500">
@@ -93,10 +116,14 @@ function HeroVisual() {
           </span>
         </span>
       </div>
-      <div className="absolute -bottom-5 right-4 rounded-2xl bg-slate-900 px-5 py-3 text-white shadow-card-hover">
-        <span className="block text-xs text-slate-300">Valmis</span>
-        <span className="block text-lg font-bold">{DELIVERY.typicalWeeks} nädalaga</span>
-      </div>
-    </div>
+      <figcaption className="relative mx-3 -mt-4 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-card-hover sm:absolute sm:bottom-1 sm:left-0 sm:mx-0 sm:mt-0 sm:max-w-64 lg:-left-6">
+        <span className="block font-semibold">
+          {story.company}: {story.improvement}
+        </span>
+        <Link href={story.link} prefetch={false} className="mt-1 inline-block font-medium text-brand-200 underline underline-offset-4 hover:text-white">
+          Loe {story.companyGenitive} lugu
+        </Link>
+      </figcaption>
+    </figure>
   );
 }

@@ -7,9 +7,8 @@ import { Partners } from '@/components/home/Partners';
 import { PricingSection } from '@/components/home/PricingSection';
 import { Reviews } from '@/components/home/Reviews';
 import { ContactCta } from '@/components/layout/ContactCta';
-import { ClientCarousel } from '@/components/ui/ClientCarousel';
+import { ClientRows } from '@/components/ui/ClientRows';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
-import { clientsPrimary, clientsSecondary } from '@/content/clients';
 import { homeFaq } from '@/content/faq/home';
 import { HOME_FAQ_SCHEMA_ID } from '@/lib/seo/home';
 import { ROUTES, SECTIONS } from '@/lib/routes';
@@ -34,8 +33,7 @@ export function HomeScreen() {
         schemaId={HOME_FAQ_SCHEMA_ID}
         pagePath={ROUTES.home}
       />
-      <ClientCarousel id="clients-primary" clients={clientsPrimary} title="Varasemad kliendid" />
-      <ClientCarousel id="clients-secondary" clients={clientsSecondary} reversed />
+      <ClientRows id="clients" />
       <ContactCta />
     </>
   );

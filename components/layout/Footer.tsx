@@ -26,7 +26,8 @@ export function Footer() {
             loading="lazy"
             className="h-8 w-auto"
           />
-          <p className="text-lg font-semibold text-white">{site.tagline}</p>
+          {/* From xl up the fixed header shows the tagline on every screen, so the footer does not repeat it. */}
+          <p className="text-lg font-semibold text-white xl:hidden">{site.tagline}</p>
           <p className="text-sm leading-relaxed text-slate-400">
             Kodulehed ja e-poed väikeettevõtetele: WordPress, eritellimus ja Shopify. Selge hind, kiire tulemus.
           </p>

@@ -10,9 +10,9 @@ import {
   shownCountText,
   toggleFilter,
   type FilterGroup,
+  type PortfolioCardProject,
   type PortfolioFilters,
 } from '@/lib/portfolio';
-import type { PortfolioProject } from '@/lib/schemas';
 
 export const CLEAR_FILTERS = 'Tühista kõik filtrid';
 export const NO_MATCH = 'Nende valikutega ei leidnud ühtegi projekti.';
@@ -21,7 +21,7 @@ export const NO_MATCH = 'Nende valikutega ei leidnud ühtegi projekti.';
  * The filterable project gallery. The static HTML lists every project (no filter on); the toggles then filter
  * in the browser: OR inside a group, AND across groups, always in id order.
  */
-export function PortfolioGallery({ projects }: { projects: readonly PortfolioProject[] }) {
+export function PortfolioGallery({ projects }: { projects: readonly PortfolioCardProject[] }) {
   const [filters, setFilters] = useState<PortfolioFilters>(EMPTY_FILTERS);
   const shown = useMemo(() => filterProjects(projects, filters), [projects, filters]);
   const active = hasActiveFilters(filters);

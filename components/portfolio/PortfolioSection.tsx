@@ -1,5 +1,7 @@
 import { PortfolioGallery } from '@/components/portfolio/PortfolioGallery';
+import { caseStudies } from '@/content/case-studies';
 import { projects } from '@/content/portfolio';
+import { withStories } from '@/lib/portfolio';
 
 /** The gallery section of /tehtud-tood: heading, filters and the 12 projects. */
 export function PortfolioSection() {
@@ -9,7 +11,7 @@ export function PortfolioSection() {
         <h2 id="projects-title" className="sr-only">
           Projektid
         </h2>
-        <PortfolioGallery projects={projects} />
+        <PortfolioGallery projects={withStories(projects, caseStudies)} />
       </div>
     </section>
   );

@@ -1,12 +1,21 @@
+import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/FallbackImage';
-import { optionLabel, PROJECT_IMAGE, PROJECT_IMAGE_NOT_FOUND } from '@/lib/portfolio';
-import type { PortfolioProject } from '@/lib/schemas';
+import { optionLabel, PROJECT_IMAGE, PROJECT_IMAGE_NOT_FOUND, type PortfolioCardProject } from '@/lib/portfolio';
 
-/** One finished project: screenshot (lazy, fixed size), platform/type/theme tags, name, address and summary. */
-export function ProjectCard({ project, priority = false }: { project: PortfolioProject; priority?: boolean }) {
+/**
+ * One finished project: screenshot (lazy, fixed size), platform/type/theme tags, name, address and summary.
+ * A project with a client story links to it: the whole card is the link's target and lifts on hover. A card
+ * without one has nothing to open, so it does not move or light up under the pointer.
+ */
+export function ProjectCard({ project, priority = false }: { project: PortfolioCardProject; priority?: boolean }) {
   const host = new URL(project.url).host;
+  const { story } = project;
   return (
-    <article className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
+    <article
+      className={`card group flex h-full flex-col overflow-hidden ${
+        story ? 'relative transition duration-200 hover:shadow-card-hover motion-safe:hover:-translate-y-1' : ''
+      }`}
+    >
       <div className="border-b border-slate-200 bg-slate-100">
         <FallbackImage
           src={project.image}
@@ -31,6 +40,15 @@ export function ProjectCard({ project, priority = false }: { project: PortfolioP
         <h3 className="mt-4 text-lg font-bold tracking-tight">{project.title}</h3>
         <p className="text-sm font-medium text-slate-500">{host}</p>
         <p className="mt-3 text-slate-600">{project.description}</p>
+        {story ? (
+          <Link
+            href={story.href}
+            className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
+          >
+            {story.label}
+            <span aria-hidden="true">→</span>
+          </Link>
+        ) : null}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
 import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
 import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
 import { TryAgainLaterError } from '@/lib/tester/busy';
@@ -184,12 +185,8 @@ export function TesterApp() {
             ref={inputRef}
             id={inputId}
             name="website"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...ADDRESS_INPUT_HINTS}
+            enterKeyHint="go"
             placeholder={`näiteks ${EXAMPLE_HOST}`}
             className="field-input flex-1 text-lg"
             value={state.input}

@@ -1,5 +1,5 @@
 import type { AboutPage, ItemList, Person, Service, WithContext } from 'schema-dts';
-import { clientsPrimary, clientsSecondary, type Client } from '@/content/clients';
+import { CLIENTS_TITLE, clientsPrimary, clientsSecondary, type Client } from '@/content/clients';
 import { partners } from '@/content/partners';
 import { RATING_MAX, reviews } from '@/content/reviews';
 import { organizationRef } from '@/lib/seo/jsonld';
@@ -126,7 +126,7 @@ export function clientListJsonLd(clients: readonly Client[] = [...clientsPrimary
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     '@id': `${absoluteUrl(HOME)}#clients`,
-    name: 'Varasemad kliendid',
+    name: CLIENTS_TITLE,
     numberOfItems: clients.length,
     itemListElement: clients.map((c, index) => ({
       '@type': 'ListItem' as const,

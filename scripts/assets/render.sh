@@ -18,14 +18,18 @@
 #                                       top 640x360 (*-card.webp, the tester's case-study cards) and top 1280x800
 #                                       as the portfolio screenshots public/images/portfolio/{elujoud,mopeedikoda}.webp
 #
-# The SVGs in public/ (logos, partner/client logos, icons, avatars) are hand-written and are not generated.
+# The SVGs in public/ are hand-written; those with text (the logo, partner/client logos, the map, the missing-
+# screenshot picture) are written in scripts/assets/svg-text/ and outlined into public/ by
+# scripts/assets/outline-text.mjs. The og image shows public/logo.svg and the hero picture of public/images/hero/
+# (scripts/assets/hero/render.mjs): render those first.
 #
 # Needs these Debian packages (as root: apt-get update && apt-get install -y chromium imagemagick webp):
 #   chromium     headless rendering of the SVG/HTML sources (binary: chromium, or set $CHROMIUM)
 #   imagemagick  resizing, PNG optimisation and ICO packing (/usr/bin/convert)
 #   webp         cwebp for the WebP screenshots
 # plus Node.js (already needed by the project) to pack the favicon PNGs into the ICO.
-# Optional: fonts-inter (the sources ask for Inter first and fall back to Arial/Helvetica/sans-serif).
+# The og image loads Inter from node_modules (npm install first); the mock-ups ask for Inter and fall back to
+# Arial/Helvetica/sans-serif.
 #
 # Everything renders from local files only: no network access is needed or made.
 set -euo pipefail

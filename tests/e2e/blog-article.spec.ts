@@ -1,6 +1,7 @@
 import { test, expect, SITE_URL } from './fixtures';
 import { byType, parseStaticHtml } from './html';
 import { caseStudies, caseStudyStats } from '@/content/case-studies';
+import { BEFORE_AFTER_HINTS } from '@/lib/blog/before-after';
 import { ARTICLES, articlePath, shownDate } from './blog-data';
 
 const EMAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -92,7 +93,7 @@ test('a tag on an article opens the blog filtered by that tag', async ({ page })
 
 test('an unknown article address goes to the blog list', async ({ page }) => {
   await page.goto('/blogi/seda-artiklit-pole');
-  await expect(page).toHaveURL(/\/blogi$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/blogi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arendaja päevik');
 });
 
@@ -196,6 +197,18 @@ test.describe('before/after comparison', () => {
     const value = Number(await slider.inputValue());
     expect(value).toBeGreaterThan(10);
     expect(value).toBeLessThan(30);
+  });
+
+  test('tells how to use it in words that suit the device: arrow keys only where there are keys @mobile', async ({ page }) => {
+    await page.goto(articlePath(caseStudy.slug));
+    const figure = page.locator('figure').filter({ has: page.getByRole('slider') });
+    const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+    const [shown, hidden] = touch ? [BEFORE_AFTER_HINTS.touch, BEFORE_AFTER_HINTS.pointer] : [BEFORE_AFTER_HINTS.pointer, BEFORE_AFTER_HINTS.touch];
+    await expect(figure.getByText(shown)).toBeVisible();
+    await expect(figure.getByText(hidden)).toBeHidden();
+    // What the visitor reads (innerText leaves out the hint that is not displayed).
+    if (touch) expect(await figure.locator('figcaption').innerText()).not.toMatch(/nooleklahv/);
+    expect(touch).toBe(test.info().project.name === 'mobile');
   });
 
   test('shows the case-study screenshots and links them in full size', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, jsonLdBlocks, SITE_URL } from './fixtures';
 import { byType } from './html';
-import { clientsPrimary } from '@/content/clients';
+import { CLIENTS_TITLE, clientsPrimary } from '@/content/clients';
 import { contactFaq } from '@/content/faq/contact';
 
 const EMAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -209,7 +209,7 @@ test.describe('contact page content', () => {
 
   test('shows client logos', async ({ page }) => {
     await page.goto('/kontakt');
-    const clients = page.getByRole('region', { name: 'Meid usaldavad' });
+    const clients = page.getByRole('region', { name: CLIENTS_TITLE });
     for (const client of clientsPrimary) await expect(clients.getByRole('img', { name: client.name, exact: true })).toHaveCount(1);
   });
 

@@ -72,3 +72,14 @@ export async function waitForScrollEnd(page: Page): Promise<void> {
     { timeout: 10_000, polling: 300 },
   );
 }
+
+/** The fonts Chromium actually drew a node's text with (family names from the font files). */
+export async function fontsUsedFor(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts.map((font) => font.familyName);
+}

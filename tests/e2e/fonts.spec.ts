@@ -1,15 +1,4 @@
-import { test, expect } from './fixtures';
-
-/** The fonts Chromium actually drew a node's text with (family names from the font files). */
-async function fontsUsedFor(page: import('@playwright/test').Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  return fonts.map((font) => font.familyName);
-}
+import { test, expect, fontsUsedFor } from './fixtures';
 
 test('an Estonian page downloads only the main font file and draws its text in Inter', async ({ page }) => {
   const fontFiles: string[] = [];

@@ -36,6 +36,22 @@ test('disabled states: step 1 needs a non-blank address, step 2 needs name and e
   await expect(step2Button(page)).toBeDisabled();
 });
 
+test('the address field gets the phone keyboard hints of the tester\'s field: URL keys, no capitals, no corrections @mobile', async ({ page }) => {
+  const HINTS = { type: 'text', inputmode: 'url', autocomplete: 'url', autocapitalize: 'none', autocorrect: 'off', spellcheck: 'false' };
+  const hints = (field: import('@playwright/test').Locator) =>
+    field.evaluate((input, names) => Object.fromEntries(names.map((name) => [name, input.getAttribute(name)])), Object.keys(HINTS));
+  await page.goto('/seo-veebilehe-test');
+  const tester = page.getByLabel('Veebilehe aadress', { exact: true });
+  expect(await hints(tester)).toEqual(HINTS);
+  await expect(tester).toHaveAttribute('enterkeyhint', 'go');
+
+  await page.goto('/#audit');
+  const field = audit(page).getByLabel('Sinu veebilehe aadress');
+  expect(await hints(field)).toEqual(HINTS);
+  // Enter opens step 2, and the keyboard's Enter key says so.
+  await expect(field).toHaveAttribute('enterkeyhint', 'next');
+});
+
 test('the browser e-mail check stops an invalid address before sending', async ({ page }) => {
   let requests = 0;
   await page.route(ENDPOINT, (route) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, jsonLdBlocks, SITE_URL } from './fixtures';
 import { byType, parseStaticHtml } from './html';
+import { caseStudies } from '@/content/case-studies';
 import { clientsPrimary } from '@/content/clients';
 import { portfolioFaq } from '@/content/faq/portfolio';
 import { projects } from '@/content/portfolio';
@@ -155,6 +156,48 @@ test.describe('portfolio gallery', () => {
     await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const fine = projectList(page).getByRole('img', { name: named(fineProject.title) });
     await expect(fine).toHaveAttribute('src', fineProject.image);
+  });
+});
+
+test.describe('project cards', () => {
+  /** A card's look under the pointer after its transition, and before. */
+  const look = (card: import('@playwright/test').Locator) =>
+    card.evaluate((el) => ({ shadow: getComputedStyle(el).boxShadow, transform: getComputedStyle(el).transform }));
+
+  test('a card with a client story links to it and lifts under the pointer; a card with nothing to open stays still', async ({ page }) => {
+    await page.goto('/tehtud-tood');
+    const withStory = PROJECTS.filter((p) => p.caseStudy);
+    expect(withStory.length).toBeGreaterThan(0);
+    for (const project of PROJECTS) {
+      const card = projectList(page).getByRole('article').filter({ has: page.getByRole('heading', { name: project.title, exact: true }) });
+      await card.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(250);
+      const still = await look(card);
+      await card.hover();
+      await page.waitForTimeout(350);
+      const hovered = await look(card);
+      const story = caseStudies.find((c) => c.id === project.caseStudy);
+      if (story) {
+        await expect(card.getByRole('link', { name: `Loe ${story.companyGenitive} lugu` }), project.title).toHaveAttribute('href', story.link);
+        expect(hovered, `${project.title} should answer the pointer`).not.toEqual(still);
+      } else {
+        await expect(card.getByRole('link'), project.title).toHaveCount(0);
+        expect(hovered, `${project.title} opens nothing, so it must not lift`).toEqual(still);
+      }
+    }
+  });
+
+  test('the whole card of a project with a story opens the story', async ({ page }) => {
+    await page.goto('/tehtud-tood');
+    const project = PROJECTS.find((p) => p.caseStudy)!;
+    const story = caseStudies.find((c) => c.id === project.caseStudy)!;
+    // A click on the screenshot, where a visitor would click: the story link covers the whole card.
+    const shot = projectList(page).getByRole('img', { name: new RegExp(`^${project.title}`) });
+    await shot.scrollIntoViewIfNeeded();
+    const box = (await shot.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(new RegExp(`${story.link}$`));
   });
 });
 

@@ -3,6 +3,7 @@ import { ArticleShareImage } from '@/components/blog/ArticleShareImage';
 import { getArticle, getArticles } from '@/lib/blog/load';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
 import { shareImageFonts } from '@/lib/seo/share-image-fonts';
+import { shareImageLogo } from '@/lib/seo/share-image-logo';
 
 /** Each article's share picture (og:image), a PNG drawn at build time; see components/blog/ArticleShareImage. */
 export const dynamicParams = false;
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const article = getArticle((await params).slug);
   if (!article) throw new Error(`No article for the share picture of ${(await params).slug}`);
-  return new ImageResponse(<ArticleShareImage title={article.title} tag={article.tags[0]} />, {
+  return new ImageResponse(<ArticleShareImage title={article.title} tag={article.tags[0]} logo={await shareImageLogo()} />, {
     ...SHARE_IMAGE_SIZE,
     fonts: await shareImageFonts(),
   });

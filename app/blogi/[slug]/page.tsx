@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleCta } from '@/components/blog/ArticleCta';
 import { ArticleView } from '@/components/blog/ArticleView';
-import { ClientRows } from '@/components/blog/ClientRows';
 import { PageJsonLd } from '@/components/layout/PageJsonLd';
+import { ClientRows } from '@/components/ui/ClientRows';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { getArticle, getArticles } from '@/lib/blog/load';
 import { blogArticlePath, ROUTES } from '@/lib/routes';
@@ -34,7 +34,7 @@ export default async function ArticlePage({ params }: Props) {
       {howTo ? <JsonLd id="howto-jsonld" data={howTo} /> : null}
       <ArticleView article={article} />
       <ArticleCta article={article} />
-      <ClientRows />
+      <ClientRows id="blogi-kliendid" />
     </>
   );
 }

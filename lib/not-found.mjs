@@ -1,0 +1,28 @@
+/**
+ * Addresses that lead nowhere (spec section 2): any unknown path shows the home screen, an unknown article goes to
+ * /blogi. Both say so with a notice. Plain JavaScript, so that scripts/finalize-export.mjs (Node, no build step)
+ * and the pages read the same values.
+ */
+
+/**
+ * The route whose page (the home screen under a "Seda lehte ei leitud" notice) scripts/finalize-export.mjs turns
+ * into out/404.html, which the host serves for every unknown address. The route's own file is then removed, so
+ * this path is an unknown address like any other.
+ */
+export const UNKNOWN_PAGE_PATH = '/lehte-ei-leitud';
+
+/** The anchor an unknown article address is sent to: /blogi#artiklit-ei-leitud shows the "Artiklit ei leitud" notice. */
+export const UNKNOWN_ARTICLE_ANCHOR = 'artiklit-ei-leitud';
+
+/** The notice above the home screen at an unknown address. */
+export const UNKNOWN_PAGE_NOTICE = {
+  title: 'Seda lehte ei leitud',
+  /** What a screen reader hears once the page runs. */
+  announcement: 'Seda lehte ei leitud. Näitame avalehte.',
+};
+
+/** The notice on /blogi after an unknown article address. */
+export const UNKNOWN_ARTICLE_NOTICE = {
+  title: 'Artiklit ei leitud',
+  announcement: 'Artiklit ei leitud. Näitame kõiki artikleid.',
+};

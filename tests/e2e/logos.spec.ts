@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test, expect, fontsUsedFor } from './fixtures';
+import { ARTICLES, articlePath } from './blog-data';
+import { CLIENTS_TITLE, clientsPrimary, clientsSecondary } from '@/content/clients';
+import { partners } from '@/content/partners';
+import { site } from '@/lib/site';
+
+/** Every logo the site draws from an SVG file: the wordmark (header, footer, its alternate), clients, partners. */
+const LOGOS = [
+  site.logo,
+  '/images/logo-white.svg',
+  '/logo-alt.svg',
+  ...[...clientsPrimary, ...clientsSecondary].map((c) => c.logo),
+  ...partners.flatMap((p) => [p.logo, ...(p.fallbackLogo ? [p.fallbackLogo] : [])]),
+];
+
+test('the wordmark and the client and partner logos are drawn the same with Inter and without it', async ({ page, request, baseURL }) => {
+  await page.goto('/');
+  // The site's own Inter, as every page preloads it.
+  const inter = await page.locator('link[rel="preload"][as="font"]').first().getAttribute('href');
+  expect(inter).toBeTruthy();
+  const svgs: string[] = [];
+  for (const path of new Set(LOGOS)) {
+    const svg = await (await request.get(path)).text();
+    expect(svg, path).toMatch(/^<svg\b/);
+    expect(svg, `${path} holds text that each device draws in its own font`).not.toMatch(/<text\b/);
+    svgs.push(svg);
+  }
+
+  /** A page of this site's origin (so it may use the font) with every logo inline, once with Inter declared. */
+  const render = async (withInter: boolean) => {
+    const url = `${baseURL}/__logos-${withInter ? 'inter' : 'fallback'}`;
+    const fontFace = withInter ? `@font-face { font-family: Inter; src: url(${inter}); font-weight: 100 900; }` : '';
+    await page.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><style>${fontFace} body { margin: 0; background: #64748b; } div { width: 360px; height: 96px; } svg { width: 100%; height: 100%; }</style></head><body>${svgs.map((svg) => `<div>${svg}</div>`).join('')}</body></html>`,
+      }),
+    );
+    await page.goto(url);
+    // Loaded on purpose: text set in Inter would use it; outlines never ask for it.
+    if (withInter) expect(await page.evaluate(async () => (await document.fonts.load('700 20px Inter')).length)).toBeGreaterThan(0);
+    const shots: Buffer[] = [];
+    const widths: number[] = [];
+    for (const div of await page.locator('div').all()) {
+      shots.push(await div.screenshot());
+      widths.push(await div.locator('svg').evaluate((svg: SVGSVGElement) => Math.round(svg.getBBox().width * 100) / 100));
+    }
+    return { shots, widths };
+  };
+
+  const withInter = await render(true);
+  const without = await render(false);
+  expect(without.widths).toEqual(withInter.widths);
+  for (const [index, path] of [...new Set(LOGOS)].entries()) {
+    expect(without.shots[index].equals(withInter.shots[index]), `${path} looks different without Inter`).toBe(true);
+  }
+});
+
+test('the client logos carry one label on every page that shows them', async ({ page }) => {
+  for (const path of ['/', '/tehtud-tood', '/kontakt', '/blogi', articlePath(ARTICLES[0].slug)]) {
+    await page.goto(path);
+    const rows = page.locator('section').filter({ has: page.getByRole('img', { name: clientsPrimary[0].name, exact: true }) });
+    await expect(rows, path).toHaveCount(1);
+    await expect(rows.getByRole('heading'), path).toHaveText(CLIENTS_TITLE);
+    // Any other logo row (the second, reversed one) has no title of its own.
+    const others = page.locator('section').filter({ has: page.getByRole('img', { name: clientsSecondary[0].name, exact: true }) });
+    await expect(others.getByRole('heading'), path).toHaveCount(0);
+  }
+});
+
+test.describe('the site picture for link previews (og-image.png)', () => {
+  const source = join(process.cwd(), 'scripts/assets/og-image.html');
+
+  test('is drawn in Inter with the site\'s own logo file', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 630 });
+    await page.goto(pathToFileURL(source).href);
+    await page.evaluate(() => document.fonts.ready);
+    for (const selector of ['h1', '.offer', '.meta span']) {
+      expect(await fontsUsedFor(page, selector), selector).toEqual([expect.stringMatching(/^Inter/)]);
+    }
+    const brand = page.getByRole('img', { name: site.brand });
+    await expect(brand).toHaveAttribute('src', `../../public${site.logo}`);
+    expect(await brand.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('public/og-image.png is what its source draws (scripts/assets/render.sh og)', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 630 });
+    await page.goto(pathToFileURL(source).href);
+    await page.evaluate(() => document.fonts.ready);
+    const fresh = await page.screenshot();
+    const committed = readFileSync('public/og-image.png');
+    const difference = await page.evaluate(
+      async ([a, b]) => {
+        const pixels = async (data: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = new OffscreenCanvas(1200, 630);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, 1200, 630).data;
+        };
+        const [x, y] = [await pixels(a), await pixels(b)];
+        let sum = 0;
+        for (let i = 0; i < x.length; i += 1) sum += Math.abs(x[i] - y[i]);
+        return sum / x.length;
+      },
+      [fresh.toString('base64'), committed.toString('base64')],
+    );
+    // Anti-aliasing may differ a little between the command-line and the test browser; a changed source does not.
+    expect(difference).toBeLessThan(1.5);
+  });
+});
