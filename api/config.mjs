@@ -7,6 +7,7 @@
  */
 
 import { classifyIp } from './address.mjs';
+import { SERVER_TIMEOUTS } from '../lib/tester/contract.mjs';
 
 export const DEFAULT_PAGESPEED_API_URL = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
 export const DEFAULT_W3C_VALIDATOR_URL = 'https://validator.w3.org/nu/';
@@ -231,10 +232,10 @@ export function readApiConfig(env, options = {}) {
     maxOutboundPerClient: Math.min(positiveInteger(env, 'TESTER_API_MAX_OUTBOUND_PER_CLIENT', 16), maxOutbound),
     maxPageSpeed: 8,
     connectTimeoutMs: 5_000,
-    totalTimeoutMs: 15_000,
+    totalTimeoutMs: SERVER_TIMEOUTS.total,
     dnsTimeoutMs: 2_000,
-    pageSpeedTimeoutMs: 55_000,
-    validatorTimeoutMs: 15_000,
+    pageSpeedTimeoutMs: SERVER_TIMEOUTS.pageSpeed,
+    validatorTimeoutMs: SERVER_TIMEOUTS.validator,
     maxBodyBytes: 3 * 1024 * 1024,
     maxRedirects: 10,
     pageSpeedCacheMs: 10 * 60_000,

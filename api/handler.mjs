@@ -3,18 +3,16 @@
  * function (netlify/functions/api.mjs) and the local server (api/node.mjs, used by scripts/serve.mjs) only pass
  * the request (its signal fires when the client goes away) and the client's IP address.
  *
- *   GET|HEAD /api/proxy?url=     the target's status and body, its type in X-Upstream-Content-Type (drop-in for
- *                                the CORS proxy prefix; never served with a type a browser would run or render)
- *   GET /api/inspect?url=        redirects, headers, timings, TLS, HTTP/2, compression and the security score
- *   GET /api/pagespeed?url=      PageSpeed Insights scores with the server's key, cached for 10 minutes
- *   GET /api/validate?url=       the W3C Nu HTML checker's messages about the page
- *   GET /api/health              { ok: true }: tells the tester the API is there
+ * The endpoints, their methods and limits, the error codes and the shape of every answer are the tester's
+ * contract (lib/tester/contract.mjs, ENDPOINTS); this file serves each endpoint of that table (SERVE below) and
+ * nothing else. README "Website tester API" describes them; "Adding an API endpoint" says how to add one.
  *
  * Every piece of outbound work of one API request (DNS lookups, connections, redirects, the TLS probe) holds
  * one outbound slot while it runs and ends by the request's deadline, whatever the other side does.
  */
 import { apiSecurityHeaders } from '../lib/security/headers.mjs';
 import { readApiConfig, USER_AGENT } from './config.mjs';
+import { API_PREFIX, ENDPOINTS, isEndpointName } from '../lib/tester/contract.mjs';
 import { ApiError } from './errors.mjs';
 import { inspectSite } from './inspect.mjs';
 import { createRateLimiter, createSlots, untilAborted } from './limits.mjs';
@@ -24,7 +22,7 @@ import { createTargetChecker, parseTargetUrl } from './target.mjs';
 import { probeTls } from './tls-probe.mjs';
 import { createPageSpeed, createValidator } from './upstream.mjs';
 
-export const API_PREFIX = '/api';
+export { API_PREFIX };
 
 /** Response headers the tester may read across origins. */
 const EXPOSED_HEADERS = 'X-Upstream-Status, X-Upstream-Content-Type, X-Final-Url, X-Redirects, X-Body-Truncated, Retry-After';
@@ -207,6 +205,19 @@ export function createApiHandler(options = {}) {
     return json(200, { url: url.href, ...(await withSlot(call, () => validate(url.href, call.signal))) });
   }
 
+  /**
+   * How each endpoint of the contract is served: a name missing here, or one the contract does not have, fails
+   * the type check (npm run typecheck).
+   * @type {Record<import('../lib/tester/contract.mjs').EndpointName, (request: Request, requestUrl: URL, call: Call) => Promise<Response>>}
+   */
+  const SERVE = {
+    health: async () => json(200, { ok: true }),
+    proxy,
+    inspect: (_request, requestUrl, call) => inspect(requestUrl, call),
+    pagespeed: (_request, requestUrl, call) => pageSpeedScores(requestUrl, call),
+    validate: (_request, requestUrl, call) => validatorMessages(requestUrl, call),
+  };
+
   /** @param {string | null} origin */
   const corsHeaders = (origin) => {
     /** @type {Record<string, string>} */
@@ -245,27 +256,25 @@ export function createApiHandler(options = {}) {
           status: 204,
           headers: { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '600' },
         });
-      } else if (route === `${API_PREFIX}/health`) {
-        response = json(200, { ok: true });
       } else {
-        const known = ['proxy', 'inspect', 'pagespeed', 'validate'].map((name) => `${API_PREFIX}/${name}`);
-        if (!known.includes(route)) throw new ApiError('not_found');
-        const methods = route === `${API_PREFIX}/proxy` ? ['GET', 'HEAD'] : ['GET'];
-        if (!methods.includes(request.method)) throw new ApiError('method');
-        // The API asking itself (under a name it does not know as its own): the loop stops here.
-        if ((request.headers.get('user-agent') ?? '').startsWith(`${OWN_PRODUCT}/`)) throw new ApiError('loop');
-        rateLimiter.take(call.client);
-        if (route === `${API_PREFIX}/proxy`) response = await proxy(request, requestUrl, call);
-        else if (route === `${API_PREFIX}/inspect`) response = await inspect(requestUrl, call);
-        else if (route === `${API_PREFIX}/pagespeed`) response = await pageSpeedScores(requestUrl, call);
-        else response = await validatorMessages(requestUrl, call);
+        const name = route.startsWith(`${API_PREFIX}/`) ? route.slice(API_PREFIX.length + 1) : '';
+        if (!isEndpointName(name)) throw new ApiError('not_found');
+        const endpoint = ENDPOINTS[name];
+        if (!endpoint.methods.includes(/** @type {'GET' | 'HEAD'} */ (request.method))) throw new ApiError('method');
+        if (endpoint.guarded) {
+          // The API asking itself (under a name it does not know as its own): the loop stops here.
+          if ((request.headers.get('user-agent') ?? '').startsWith(`${OWN_PRODUCT}/`)) throw new ApiError('loop');
+          rateLimiter.take(call.client);
+        }
+        response = await SERVE[name](request, requestUrl, call);
       }
     } catch (error) {
       failure = error instanceof ApiError ? error : new ApiError('internal', { detail: String(/** @type {Error} */ (error)?.stack ?? error) });
       if (failure.code === 'internal') console.error('[tester-api] unexpected error', redact(failure.detail ?? ''));
-      response = json(failure.status, { error: failure.message, code: failure.code });
+      response = json(failure.status, failure);
       if (failure.retryAfter) response.headers.set('Retry-After', String(failure.retryAfter));
-      if (failure.code === 'method') response.headers.set('Allow', route === `${API_PREFIX}/proxy` ? 'GET, HEAD' : 'GET');
+      const name = route.slice(API_PREFIX.length + 1);
+      if (failure.code === 'method' && isEndpointName(name)) response.headers.set('Allow', ENDPOINTS[name].methods.join(', '));
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', clientGone);
@@ -304,7 +313,7 @@ export function withApiHeaders(response) {
  */
 export function errorAnswer(code) {
   const error = new ApiError(code);
-  return withApiHeaders(json(error.status, { error: error.message, code: error.code }));
+  return withApiHeaders(json(error.status, error));
 }
 
 /** @param {string} target the host of a target address, for the log (never the path or query) */

@@ -5,7 +5,8 @@
  */
 import { followRedirects } from './redirects.mjs';
 import { portOf } from './target.mjs';
-import { metaCspContents, scoreSecurity } from './security.mjs';
+import { metaCspContents } from './policies.mjs';
+import { scoreSecurity } from './security-score.mjs';
 
 /**
  * @typedef {object} InspectDeps
@@ -93,7 +94,7 @@ export async function inspectSite(url, deps) {
         ? await counterpart
         : { applicable: false, reachable: false, redirects: false };
 
-  const security = scoreSecurity({
+  const scored = scoreSecurity({
     finalUrl: final.url,
     headers: final.headers,
     metaCsp: metaCspOf(final),
@@ -121,6 +122,7 @@ export async function inspectSite(url, deps) {
     tlsError: tls?.error ?? null,
     http2: tls?.info ? tls.info.alpn === 'h2' : null,
     httpsRedirect,
-    security,
+    // What the contract's answer carries of each finding: its verdict and facts (the points stay here).
+    security: { score: scored.score, findings: scored.findings.map(({ id, status, facts }) => ({ id, status, facts })) },
   };
 }

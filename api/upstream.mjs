@@ -4,27 +4,10 @@
  * come from the configuration, so tests point them at fixture servers on loopback.
  */
 import { USER_AGENT } from './config.mjs';
+import { validatorMessage } from '../lib/tester/contract.mjs';
 import { ApiError } from './errors.mjs';
 
 export const PAGESPEED_CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
-
-/** The spec's PageSpeed error texts, which the tester shows as they are. */
-export const PAGESPEED_MESSAGES = {
-  missingKey: 'PageSpeed API key is missing in environment variables',
-  forbidden: 'API error (403): the PageSpeed API key is not allowed to make this request',
-  network: 'Network error',
-  /** @param {number} status @param {string} message */
-  api: (status, message) => `API error (${status}): ${message}`,
-};
-
-/** The {error} part of the tester's 'Viga HTML analüüsis: {error}'. */
-export const VALIDATOR_MESSAGES = {
-  timeout: 'validaator ei vastanud 15 sekundi jooksul',
-  network: 'ühendus validaatoriga ebaõnnestus',
-  /** @param {number} status */
-  status: (status) => `validaator vastas veaga ${status}`,
-  unreadable: 'validaatori vastust ei saanud lugeda',
-};
 
 /** @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number }} PageSpeedScores */
 
@@ -102,7 +85,7 @@ export function createPageSpeed(options) {
       });
       text = await readLimited(response, MAX_PAGESPEED_BYTES);
     } catch (error) {
-      throw new ApiError(isTimeout(error) ? 'timeout' : 'upstream', { message: PAGESPEED_MESSAGES.network, detail: String(error) });
+      throw new ApiError('pagespeed_network', { detail: String(error) });
     }
     /** @type {any} */
     let body = null;
@@ -111,13 +94,13 @@ export function createPageSpeed(options) {
     } catch {
       body = null;
     }
-    if (response.status === 403) throw new ApiError('upstream', { message: PAGESPEED_MESSAGES.forbidden });
+    if (response.status === 403) throw new ApiError('pagespeed_forbidden');
     if (!response.ok) {
       const message = typeof body?.error?.message === 'string' && body.error.message.trim() ? body.error.message.trim().slice(0, 200) : response.statusText || 'Unknown error';
-      throw new ApiError('upstream', { message: PAGESPEED_MESSAGES.api(response.status, message) });
+      throw new ApiError('pagespeed_failed', { answer: { status: response.status, detail: message } });
     }
     const categories = body?.lighthouseResult?.categories;
-    if (!categories) throw new ApiError('upstream', { message: PAGESPEED_MESSAGES.api(response.status, 'the answer has no Lighthouse result') });
+    if (!categories) throw new ApiError('pagespeed_failed', { answer: { status: response.status, detail: 'the answer has no Lighthouse result' } });
     return {
       scores: {
         performance: toScore(categories.performance?.score),
@@ -166,7 +149,7 @@ export function createValidator(options) {
    * The checker's messages about the page at `target` (it fetches the page itself).
    * @param {string} target
    * @param {AbortSignal} [signal] the API request's deadline
-   * @returns {Promise<{ messages: unknown[] }>}
+   * @returns {Promise<{ messages: import('../lib/tester/contract.mjs').ValidateAnswer['messages'] }>}
    */
   return async function validate(target, signal) {
     const address = `${options.validatorUrl}?doc=${encodeURIComponent(target)}&out=json`;
@@ -180,22 +163,26 @@ export function createValidator(options) {
       });
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
-        throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.status(response.status) });
+        throw new ApiError('validator_failed', { answer: { status: response.status } });
       }
       // Size-checked while it is read: the checker's answer grows with the errors of the tested page.
       text = await readLimited(response, options.maxBytes);
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (error instanceof TooLargeError) throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.unreadable, detail: error.message });
-      if (isTimeout(error)) throw new ApiError('timeout', { message: VALIDATOR_MESSAGES.timeout });
-      throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.network, detail: String(error) });
+      if (error instanceof TooLargeError) throw new ApiError('validator_unreadable', { detail: error.message });
+      if (isTimeout(error)) throw new ApiError('validator_timeout');
+      throw new ApiError('validator_network', { detail: String(error) });
     }
     try {
       const body = JSON.parse(text);
       if (!Array.isArray(body?.messages)) throw new Error('no messages');
-      return { messages: body.messages };
+      // Only what the contract describes travels on: a message the tester could not count is left out here.
+      return { messages: body.messages.flatMap((/** @type {unknown} */ raw) => {
+        const message = validatorMessage.safeParse(raw);
+        return message.success ? [message.data] : [];
+      }) };
     } catch {
-      throw new ApiError('upstream', { message: VALIDATOR_MESSAGES.unreadable });
+      throw new ApiError('validator_unreadable');
     }
   };
 }

@@ -1,20 +1,27 @@
 /**
  * The tester API (api/, NEXT_PUBLIC_TESTER_API, default '/api') as the browser uses it: whether it is there
  * (GET /health), the proxy prefix for the page and its files, and JSON calls (inspect, pagespeed, validate).
- * The API's own errors are JSON { error: Estonian text, code }; a proxied answer always carries
- * X-Upstream-Status, so an answer of /proxy without it is the API's own error, never the tested site's.
+ * Endpoints, timeouts, error codes and answer shapes come from the contract (lib/tester/contract.mjs): every JSON
+ * answer is checked against its schema, and one that does not match is an ApiAnswerError with the code
+ * 'bad_answer'. The API's own errors are JSON { error: code }; a proxied answer always carries X-Upstream-Status,
+ * so an answer of /proxy without it is the API's own error, never the tested site's.
  * A proxied answer comes as application/octet-stream (nothing of a tested site runs on our origin); the site's
  * own type is in X-Upstream-Content-Type, and proxyFetch puts it back before any check reads it.
  */
+import type * as z from 'zod/mini';
+import {
+  CLIENT_ERRORS,
+  ENDPOINTS,
+  endpointUrl,
+  errorAnswer,
+  NO_HTTPS_CODES,
+  type EndpointName,
+  type ErrorCode,
+  type InspectAnswer,
+  type JsonEndpointName,
+} from '@/lib/tester/contract.mjs';
 import { DEFAULT_RETRY_SECONDS, retryAfterSeconds, TryAgainLaterError } from '@/lib/tester/busy';
 import { TimeoutError, withTimeout, type FetchFn } from '@/lib/tester/http';
-
-export const API_TIMEOUTS = {
-  /** Long enough for a cold serverless start, short enough that a missing API costs little. */
-  health: 4_000,
-  /** The API gives up on a site after 15 s; a little more for the answer to arrive. */
-  inspect: 20_000,
-} as const;
 
 /** Where the API is: its base address, without a trailing slash ("/api" or "https://api.example.ee/api"). */
 export interface ApiDeps {
@@ -25,23 +32,26 @@ export interface ApiDeps {
 export const apiBase = (address: string) => address.trim().replace(/\/+$/, '');
 
 /** The address of an endpoint for a target: "/api/inspect?url=https%3A%2F%2Fnaide.ee". */
-export const apiUrl = (base: string, endpoint: string, target?: string) =>
-  `${base}/${endpoint}${target === undefined ? '' : `?url=${encodeURIComponent(target)}`}`;
+export const apiUrl = (base: string, endpoint: EndpointName, target?: string) => endpointUrl(base, endpoint, target);
 
 /** The prefix /proxy answers to, a drop-in for the CORS proxy's. */
-export const apiProxyPrefix = (base: string) => `${base}/proxy?url=`;
+export const apiProxyPrefix = (base: string) => apiUrl(base, 'proxy', '');
 
 /** Header in which /proxy passes the tested site's Content-Type. */
 export const UPSTREAM_TYPE_HEADER = 'X-Upstream-Content-Type';
 
-/** An answer of the API itself (not of the tested site): its status, machine code and Estonian message. */
+/**
+ * An error of an API call: the API's own answer (its status and code from the contract, and for some codes the
+ * outside service's status and message), or what the browser found itself (CLIENT_ERRORS). No words: the report
+ * layer says what a code means.
+ */
 export class ApiAnswerError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    readonly upstream: { status?: number; detail?: string } = {},
   ) {
-    super(message);
+    super(`API error ${status}: ${code}`);
     this.name = 'ApiAnswerError';
   }
 }
@@ -87,25 +97,25 @@ export function watchRefusals(fetchFn: FetchFn): { fetch: FetchFn; refused: Prom
   };
 }
 
-/** The API's error from its JSON body (or a plain status when the body is not the API's). */
+/** The API's error from its JSON body; a body that is not the API's error is a plain HTTP failure. */
 async function answerError(response: Response): Promise<ApiAnswerError> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
-  const message = typeof body?.error === 'string' && body.error.trim() ? body.error.trim().slice(0, 300) : `HTTP ${response.status}`;
-  return new ApiAnswerError(response.status, typeof body?.code === 'string' ? body.code : 'http', message);
+  const body = errorAnswer.safeParse(await response.json().catch(() => null));
+  if (!body.success) return new ApiAnswerError(response.status, CLIENT_ERRORS.HTTP);
+  const { error, ...upstream } = body.data;
+  return new ApiAnswerError(response.status, error, upstream);
 }
 
 /**
- * Whether the API answers: GET /health within API_TIMEOUTS.health with { ok: true }. A 404 (a host without the
+ * Whether the API answers: GET /health within its client timeout (the contract) with { ok: true }. A 404 (a host without the
  * functions), any other answer, a network error or silence mean no: the run falls back to the CORS proxy.
  */
 export async function apiAvailable(deps: ApiDeps): Promise<boolean> {
   if (!deps.base) return false;
   try {
-    return await withTimeout(API_TIMEOUTS.health, async (signal) => {
+    return await withTimeout(ENDPOINTS.health.clientMs, async (signal) => {
       const response = await deps.fetch(apiUrl(deps.base, 'health'), { signal, headers: { Accept: 'application/json' } });
       if (!response.ok) return false;
-      const body = (await response.json()) as { ok?: unknown } | null;
-      return body?.ok === true;
+      return ENDPOINTS.health.answer.safeParse(await response.json()).success;
     });
   } catch {
     return false;
@@ -121,7 +131,7 @@ export function proxyFetch(fetchFn: FetchFn): FetchFn {
   return async (input, init) => {
     const response = await fetchFn(input, init);
     if (!isOwnAnswer(response)) return withUpstreamType(response);
-    throw init?.method === 'HEAD' ? new ApiAnswerError(response.status, 'http', `HTTP ${response.status}`) : await answerError(response);
+    throw init?.method === 'HEAD' ? new ApiAnswerError(response.status, CLIENT_ERRORS.HTTP) : await answerError(response);
   };
 }
 
@@ -134,59 +144,50 @@ function withUpstreamType(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** GET an endpoint's JSON for a target within `ms`; the API's own errors are thrown as ApiAnswerError. */
-export function getApiJson<T>(deps: ApiDeps, endpoint: string, target: string, ms: number): Promise<T> {
-  return withTimeout(ms, async (signal) => {
-    const response = await deps.fetch(apiUrl(deps.base, endpoint, target), { signal, headers: { Accept: 'application/json' } });
-    if (!response.ok) throw await answerError(response);
-    return (await response.json()) as T;
-  });
+/** What GET /<name> answers, as its schema in the contract describes it. */
+export type Answer<N extends JsonEndpointName> = z.infer<(typeof ENDPOINTS)[N]['answer']>;
+
+/**
+ * GET an endpoint's JSON for a target within the endpoint's client timeout, checked against its schema. The API's
+ * own errors, a timeout, a network failure and an answer that does not match are thrown as ApiAnswerError.
+ */
+export async function getApiJson<N extends JsonEndpointName>(deps: ApiDeps, name: N, target: string): Promise<Answer<N>> {
+  const endpoint = ENDPOINTS[name];
+  try {
+    return await withTimeout(endpoint.clientMs, async (signal) => {
+      const response = await deps.fetch(apiUrl(deps.base, name, target), { signal, headers: { Accept: 'application/json' } });
+      if (!response.ok) throw await answerError(response);
+      const body = endpoint.answer.safeParse(await response.json().catch(() => undefined));
+      if (!body.success) throw new ApiAnswerError(response.status, CLIENT_ERRORS.BAD_ANSWER);
+      return body.data as Answer<N>;
+    });
+  } catch (error) {
+    if (error instanceof ApiAnswerError) throw error;
+    throw new ApiAnswerError(0, error instanceof TimeoutError ? CLIENT_ERRORS.TIMEOUT : CLIENT_ERRORS.NETWORK);
+  }
 }
 
-/** What GET /api/inspect answers (api/inspect.mjs), as far as the tester reads it. */
-export interface InspectReport {
-  url: string;
-  finalUrl: string;
-  status: number;
-  redirects: { url: string; status: number; location: string }[];
-  timing: { ttfbMs: number; totalMs: number };
-  bodyBytes: number;
-  compression: string | null;
-  tls: { protocol: string | null; certificate: { subject: string; daysLeft: number } | null } | null;
-  http2: boolean | null;
-  httpsRedirect: { applicable: boolean; reachable: boolean; redirects: boolean; from?: string; to?: string; status?: number };
-  security: { score: number; findings: { id: string; status: 'pass' | 'warn' | 'fail' | 'na'; label: string; message: string }[] };
-}
+/** What GET /api/inspect answers (the contract's inspectAnswer). */
+export type InspectReport = InspectAnswer;
 
-/** The inspection of a site, or why there is none (the API's Estonian message and code). */
-export type Inspection = { ok: true; report: InspectReport; overHttp: boolean } | { ok: false; code: string; message: string };
-
-/** Codes of an https address that does not answer at all: the site may still answer over plain http. */
-const NO_HTTPS_CODES = new Set(['unreachable', 'tls', 'connect_timeout']);
-
-/** Codes meaning the site itself could not be reached (rather than the API refusing or being busy). */
-export const UNREACHABLE_CODES = new Set(['unreachable', 'tls', 'connect_timeout', 'timeout', 'dns', 'too_many_redirects', 'bad_response']);
-
-const TIMEOUT_MESSAGE = 'Leht ei vastanud õigel ajal.';
-const NETWORK_MESSAGE = 'Ühendus testija serveriga katkes.';
+/** The inspection of a site, or why there is none (an error code). */
+export type Inspection = { ok: true; report: InspectReport; overHttp: boolean } | { ok: false; code: ErrorCode };
 
 async function inspectOnce(target: string, deps: ApiDeps): Promise<Inspection> {
   try {
-    return { ok: true, report: await getApiJson<InspectReport>(deps, 'inspect', target, API_TIMEOUTS.inspect), overHttp: false };
+    return { ok: true, report: await getApiJson(deps, 'inspect', target), overHttp: false };
   } catch (error) {
-    if (error instanceof ApiAnswerError) return { ok: false, code: error.code, message: error.message };
-    if (error instanceof TimeoutError) return { ok: false, code: 'timeout', message: TIMEOUT_MESSAGE };
-    return { ok: false, code: 'network', message: NETWORK_MESSAGE };
+    return { ok: false, code: error instanceof ApiAnswerError ? error.code : CLIENT_ERRORS.NETWORK };
   }
 }
 
 /**
  * Inspect the https address (the tester's target); when it does not answer at all, the http address, as the
- * spec's SSL check falls back to http: a site without https still gets its headers and findings.
+ * SSL check falls back to http: a site without https still gets its headers and findings.
  */
 export async function inspectTarget(target: string, deps: ApiDeps): Promise<Inspection> {
   const https = await inspectOnce(target, deps);
-  if (https.ok || !NO_HTTPS_CODES.has(https.code) || !target.startsWith('https://')) return https;
+  if (https.ok || !(NO_HTTPS_CODES as readonly string[]).includes(https.code) || !target.startsWith('https://')) return https;
   const http = await inspectOnce(`http://${target.slice('https://'.length)}`, deps);
   return http.ok ? { ...http, overHttp: true } : https;
 }

@@ -1,11 +1,15 @@
 /**
  * Estonian explanations of what the checks return in technical terms. The result data keeps the spec's
- * texts ('SSL test failed', 'API error (status): message', 'Network error', ...), so the notification and
- * the saved results stay as specified; the visitor reads these sentences instead, never the English.
+ * texts ('SSL test failed', 'API error (status): message', 'Network error', ...) and error codes of the contract,
+ * so the notification and the saved results stay as specified; the visitor reads these sentences instead, never
+ * the English. Every text is found by lookup (ERROR_WORDS and the tables below), never by guessing its language.
  */
 import { FALLBACK_ERRORS } from '@/lib/tester/deps';
+import { ERROR_WORDS, errorWords } from '@/lib/tester/error-words';
+import { HTTP_UNREACHABLE } from '@/lib/tester/http-status';
 import { PAGESPEED_ERRORS } from '@/lib/tester/pagespeed';
-import { W3C_DETAILS, W3C_ERRORS } from '@/lib/tester/w3c';
+import { SSL_NO_HTTPS } from '@/lib/tester/ssl';
+import { W3C_ERRORS } from '@/lib/tester/w3c';
 
 /** Said on every speed card when PageSpeed gave no scores, whatever the reason. */
 export const SPEED_UNAVAILABLE = 'Kiiruse mõõtmine pole praegu saadaval.';
@@ -51,15 +55,18 @@ export function statusInWords(status: number): string {
   return `${status} – ${words}`;
 }
 
-/** Why PageSpeed gave no scores, from its error text ('API error (429): ...', 'Network error', ...). */
+/** Why PageSpeed gave no scores, from its error text (the spec's: 'API error (429): ...', 'Network error', ...). */
 export function explainSpeedError(error: string): string {
-  if (error === PAGESPEED_ERRORS.missingKey) return 'Mõõtmisteenus pole sellel lehel praegu kasutusel.';
-  if (error === PAGESPEED_ERRORS.network) return 'Ühendus Google’i mõõtmisteenusega ebaõnnestus.';
-  if (error === PAGESPEED_ERRORS.forbidden) return 'Google’i mõõtmisteenus keeldus päringust.';
+  if (error === PAGESPEED_ERRORS.missingKey) return ERROR_WORDS.pagespeed_key_missing;
+  if (error === PAGESPEED_ERRORS.network) return ERROR_WORDS.pagespeed_network;
+  if (error === PAGESPEED_ERRORS.forbidden) return ERROR_WORDS.pagespeed_forbidden;
   const api = /^API error \((\d+)\): ?(.*)$/s.exec(error);
   if (api) {
     const status = Number(api[1]);
     const message = api[2];
+    // The tester API's own refusal of the run (busy, too many requests...): its code after the status.
+    const own = errorWords(message);
+    if (own) return own;
     if (status === 429) return 'Google’i mõõtmiste limiit on praegu täis. Proovi mõne aja pärast uuesti.';
     if (/DOCUMENT_REQUEST|NO_FCP|DNS_FAILURE|FAILED_TO_LOAD|NOT_HTML|PAGE_HUNG/i.test(message)) {
       return 'Google ei saanud lehte mõõtmiseks avada.';
@@ -69,20 +76,27 @@ export function explainSpeedError(error: string): string {
   return 'Google’i mõõtmisteenus ei andnud seekord tulemust.';
 }
 
-/** Letters of Estonian that English text (the validator's own messages) does not use. */
-const ESTONIAN_LETTERS = /[õäöüšžÕÄÖÜŠŽ]/;
+/** An error code of the contract with an optional HTTP status: "validator_failed (503)". */
+const CODED = /^([a-z_]+)(?: \((\d{3})\))?$/;
 
-/** Why the markup check has no count, from 'Viga HTML analüüsis: {error}' or the missing-result text. */
+/** The first letter in lower case, for a sentence that goes after a colon (an abbreviation such as W3C stays). */
+const afterColon = (sentence: string) => (/^\p{Lu}\p{Ll}/u.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence);
+
+/**
+ * Why the markup check has no count, from 'Viga HTML analüüsis: {error}' (W3C_DETAILS: an error code, or the
+ * checker's own message) or the missing-result text.
+ */
 export function explainW3cError(error: string): string {
   if (error === W3C_ERRORS.missing) return error;
   const prefix = W3C_ERRORS.failed('');
   const detail = error.startsWith(prefix) ? error.slice(prefix.length) : error;
-  if (detail === W3C_DETAILS.timeout) return 'HTML-vigu ei õnnestunud kontrollida: W3C validaator ei vastanud 15 sekundi jooksul.';
-  if (detail === W3C_DETAILS.network) return 'HTML-vigu ei õnnestunud kontrollida: ühendus W3C validaatoriga ebaõnnestus.';
-  const status = /^validaator vastas veaga (\d+)$/.exec(detail);
-  if (status) return `HTML-vigu ei õnnestunud kontrollida: W3C validaator vastas veaga ${status[1]}.`;
-  // The tester API's own Estonian messages (busy, too many requests, a forbidden address...) are shown as they are.
-  if (ESTONIAN_LETTERS.test(detail)) return `HTML-vigu ei õnnestunud kontrollida. ${detail}`;
+  const coded = CODED.exec(detail);
+  const words = coded ? errorWords(coded[1]) : null;
+  if (coded && words) {
+    if (coded[1] === 'validator_failed' && coded[2]) return `HTML-vigu ei õnnestunud kontrollida: W3C validaator vastas veaga ${coded[2]}.`;
+    // The checker's own failures after a colon; the tester API's refusals (busy, a forbidden address...) as sentences.
+    return coded[1].startsWith('validator_') ? `HTML-vigu ei õnnestunud kontrollida: ${afterColon(words)}` : `HTML-vigu ei õnnestunud kontrollida. ${words}`;
+  }
   // The validator's own message (in English) is quoted, introduced in Estonian.
   return `W3C validaator ei saanud lehte kontrollida. Validaatori teade (inglise keeles): „${detail}“`;
 }
@@ -99,13 +113,14 @@ const FALLBACK_EXPLANATIONS: Record<string, string> = {
   [FALLBACK_ERRORS.socialMeta]: 'Lehe jagamise silte ei õnnestunud lugeda.',
 };
 
-/** Words of Estonian sentences that English ones do not use (the tester API's messages are Estonian, some in plain ASCII). */
-const ESTONIAN_WORDS = /\b(ei|ja|pole|seda|sellist|leht|lehega|vastas|veaga|tekkis|viga)\b/i;
+/** The checks' own texts that the spec fixes in Estonian: shown as they are. */
+const SHOWN_AS_IS = new Set<string>([HTTP_UNREACHABLE, SSL_NO_HTTPS]);
 
 /**
- * A check's error text in Estonian. Estonian texts (the checks' own, e.g. 'HTTP staatus: Ühendus ebaõnnestus',
- * and the tester API's messages) are kept; any other text is taken for English and replaced.
+ * A check's error in Estonian, by looking it up: the spec's fallback texts, the error codes of the contract, and
+ * the checks' own Estonian texts. Anything else (an old saved result, a message nobody planned for) gets a
+ * general sentence: no text is shown because of the language it seems to be in.
  */
 export function explainFailure(error: string): string {
-  return FALLBACK_EXPLANATIONS[error] ?? (ESTONIAN_LETTERS.test(error) || ESTONIAN_WORDS.test(error) ? error : 'Seda kontrolli ei õnnestunud teha.');
+  return FALLBACK_EXPLANATIONS[error] ?? errorWords(error) ?? (SHOWN_AS_IS.has(error) ? error : 'Seda kontrolli ei õnnestunud teha.');
 }

@@ -3,7 +3,8 @@
  * A site that does not answer at all is status 0 with 'HTTP staatus: Ühendus ebaõnnestus'.
  * With the tester API the status is the final answer of its inspection (after redirects, as the proxy gives it).
  */
-import { UNREACHABLE_CODES, type Inspection } from '@/lib/tester/api';
+import type { Inspection } from '@/lib/tester/api';
+import { UNREACHABLE_CODES } from '@/lib/tester/contract.mjs';
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
 import { fetchWithTimeout, proxied } from '@/lib/tester/http';
 import type { HttpStatusResult } from '@/lib/tester/schema';
@@ -62,9 +63,9 @@ export async function checkHttpStatus(target: string, deps: CheckDeps): Promise<
   }
 }
 
-/** The status from the tester API's inspection; when the API could not check the site, its Estonian reason. */
+/** The status from the tester API's inspection; when the API could not check the site, its error code. */
 export function statusFromInspection(inspection: Inspection): HttpStatusResult {
   if (inspection.ok) return { status: inspection.report.status, statusText: statusTextOf(inspection.report.status), error: null };
-  if (UNREACHABLE_CODES.has(inspection.code)) return { status: 0, statusText: '', error: HTTP_UNREACHABLE };
-  return { status: 0, statusText: '', error: inspection.message };
+  if ((UNREACHABLE_CODES as readonly string[]).includes(inspection.code)) return { status: 0, statusText: '', error: HTTP_UNREACHABLE };
+  return { status: 0, statusText: '', error: inspection.code };
 }

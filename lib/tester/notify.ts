@@ -7,19 +7,25 @@
  */
 import { sendEmail, type EmailParams, type EmailResult } from '@/lib/email';
 import { site } from '@/lib/site';
+import { errorWords } from '@/lib/tester/error-words';
+import { findingText } from '@/lib/tester/finding-words';
 import type { TestResult } from '@/lib/tester/schema';
+import { SSL_CERTIFICATE_FAILED } from '@/lib/tester/ssl';
 
 export const NOTIFICATION_SUBJECT = 'Veebilehe test';
 
-function sslLine(ssl: TestResult['ssl']): string {
+function sslLine({ ssl, security }: TestResult): string {
   if (ssl.valid) return 'kehtiv';
   if (ssl.status === 'IN_PROGRESS') return 'kontrollimisel';
-  return `puudub (${ssl.error ?? 'tundmatu viga'})`;
+  // A failed certificate: why, in the finding's words.
+  const certificate = security.findings.find((f) => f.id === 'certificate');
+  const reason = ssl.error === SSL_CERTIFICATE_FAILED && certificate ? findingText(certificate) : ssl.error;
+  return `puudub (${reason ?? 'tundmatu viga'})`;
 }
 
 function securityLine(security: TestResult['security']): string {
   if (security.measured) return `${security.score}/100`;
-  const reason = (security.error ?? '').trim().replace(/\.$/, '');
+  const reason = (errorWords(security.error ?? '') ?? security.error ?? '').trim().replace(/\.$/, '');
   return `ei mõõdetud${reason ? ` – ${reason}` : ''} (vaikeväärtus ${security.score}/100)`;
 }
 
@@ -31,7 +37,7 @@ export function notificationMessage(result: TestResult): string {
     NOTIFICATION_SUBJECT,
     '',
     `Veebileht: ${result.analysisUrl}`,
-    `SSL: ${sslLine(result.ssl)}`,
+    `SSL: ${sslLine(result)}`,
     `Kiirus: ${score(lh.performance, lh.error)}`,
     `HTML-vead: ${result.w3c.error ? `ei kontrollitud (${result.w3c.error})` : result.w3c.errors}`,
     `Turvaskoor: ${securityLine(result.security)}`,

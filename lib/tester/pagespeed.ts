@@ -68,16 +68,21 @@ export async function checkPageSpeed(target: string, apiKey: string, fetchFn: Fe
   };
 }
 
-interface ApiPageSpeed {
-  scores: Omit<LighthouseResult, 'error'>;
-}
-
 const apiScore = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : 0);
 
-/** PageSpeed through the tester API (GET /pagespeed): its scores, or its error text (the spec's texts). */
+/** The spec's error text for an error of the tester API's /pagespeed (its code, the service's status and message). */
+function apiErrorText(error: ApiAnswerError): string {
+  if (error.code === 'pagespeed_key_missing') return PAGESPEED_ERRORS.missingKey;
+  if (error.code === 'pagespeed_forbidden') return PAGESPEED_ERRORS.forbidden;
+  if (error.code === 'pagespeed_failed') return PAGESPEED_ERRORS.api(error.upstream.status ?? error.status, error.upstream.detail ?? 'Unknown error');
+  if (error.code === 'pagespeed_network' || error.code === 'network' || error.code === 'client_timeout') return PAGESPEED_ERRORS.network;
+  return PAGESPEED_ERRORS.api(error.status, error.code);
+}
+
+/** PageSpeed through the tester API (GET /pagespeed): its scores, or the spec's error text for its error. */
 export async function checkPageSpeedApi(target: string, deps: ApiDeps): Promise<LighthouseResult> {
   try {
-    const { scores } = await getApiJson<ApiPageSpeed>(deps, 'pagespeed', target, TIMEOUTS.pageSpeed);
+    const { scores } = await getApiJson(deps, 'pagespeed', target);
     return {
       performance: apiScore(scores?.performance),
       accessibility: apiScore(scores?.accessibility),
@@ -86,6 +91,6 @@ export async function checkPageSpeedApi(target: string, deps: ApiDeps): Promise<
       error: null,
     };
   } catch (error) {
-    return zeroScores(error instanceof ApiAnswerError ? error.message : PAGESPEED_ERRORS.network);
+    return zeroScores(error instanceof ApiAnswerError ? apiErrorText(error) : PAGESPEED_ERRORS.network);
   }
 }

@@ -5,6 +5,7 @@
  * grading, and every word is testable. The view renders the cards buildReport() makes from these tables.
  */
 import { countLabel } from '@/lib/plural';
+import { findingLabel, findingText } from '@/lib/tester/finding-words';
 import { explainFailure, explainSpeedError, explainW3cError, SPEED_UNAVAILABLE, statusInWords } from '@/lib/tester/explain';
 import {
   gradeBounceRate,
@@ -27,7 +28,7 @@ import { shorten } from '@/lib/tester/http';
 import { HTTP_UNREACHABLE } from '@/lib/tester/http-status';
 import type { LighthouseResult, SecurityFinding, ServerFacts, TestResult } from '@/lib/tester/schema';
 import { SECURITY_NOT_RUN } from '@/lib/tester/security';
-import { SSL_NO_HTTPS } from '@/lib/tester/ssl';
+import { SSL_CERTIFICATE_FAILED, SSL_NO_HTTPS } from '@/lib/tester/ssl';
 
 /** A card's grade: "unknown" when the check could not be done, "info" when the tester does not grade it. */
 export type CardGrade = Grade | 'unknown' | 'info';
@@ -261,13 +262,13 @@ const SSL_CARD = defineCard<'inProgress' | 'valid' | 'expiring' | 'notChecked' |
   assess: ({ ssl, httpStatus, displayUrl, security }) => {
     // With the tester API, the certificate itself was checked too (its finding says how long it is valid).
     const certificate = security.findings.find((f) => f.id === 'certificate');
-    const facts = { host: ssl.issuedTo ?? displayUrl, reason: '', certificate: certificate?.message ?? '' };
+    const facts = { host: ssl.issuedTo ?? displayUrl, reason: '', certificate: certificate ? findingText(certificate) : '' };
     if (ssl.status === 'IN_PROGRESS') return { outcome: 'inProgress', grade: 'warning', facts };
     if (ssl.valid) return certificate?.status === 'warn' ? { outcome: 'expiring', grade: 'warning', facts } : { outcome: 'valid', grade: 'good', facts };
     if (ssl.error && ssl.error !== SSL_NO_HTTPS && httpStatus.status === 0) {
       return { outcome: 'notChecked', grade: 'unknown', facts: { ...facts, reason: explainFailure(ssl.error) } };
     }
-    if (certificate?.status === 'fail' && ssl.error === certificate.message) return { outcome: 'invalid', grade: 'bad', facts: { ...facts, reason: certificate.message } };
+    if (certificate?.status === 'fail' && ssl.error === SSL_CERTIFICATE_FAILED) return { outcome: 'invalid', grade: 'bad', facts: { ...facts, reason: findingText(certificate) } };
     return { outcome: 'missing', grade: 'bad', facts: { ...facts, reason: ssl.error === SSL_NO_HTTPS ? SSL_NO_HTTPS : '' } };
   },
   say: {
@@ -371,7 +372,7 @@ const SECURITY_CARD = defineCard<'notRun' | 'failed' | Grade, SecurityCardFacts>
     bad: { value: ({ score }) => `${score}/100`, found: ({ findings }) => findingsInWords(findings) },
   },
   details: ({ findings }) =>
-    findings.map((f) => ({ id: f.id, label: f.label, status: f.status, statusLabel: FINDING_LABELS[f.status], text: f.message })),
+    findings.map((f) => ({ id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f) })),
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Bumped whenever the stored shape changes; older saves are dropped. */
-export const STORAGE_VERSION = 3;
+export const STORAGE_VERSION = 4; // 4: security findings as {id, status, facts}
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

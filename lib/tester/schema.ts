@@ -13,6 +13,7 @@
  * the server: redirects, HTTP/2, compression and response times (null without the API).
  */
 import * as z from 'zod/mini';
+import { FINDING_STATUSES, securityFinding } from '@/lib/tester/contract.mjs';
 
 const score = z.number().check(z.minimum(0), z.maximum(100));
 const count = z.int().check(z.minimum(0));
@@ -22,7 +23,7 @@ const flag = z.boolean();
 
 export const SSL_STATUSES = ['READY', 'IN_PROGRESS'] as const;
 /** A security finding's verdict: pass, warning, fail, or "not applicable" (left out of the score). */
-export const FINDING_STATUSES = ['pass', 'warn', 'fail', 'na'] as const;
+export { FINDING_STATUSES };
 const maybeCount = z.nullable(count);
 
 export const testResultSchema = z.object({
@@ -107,7 +108,7 @@ export const testResultSchema = z.object({
   security: z.object({
     score,
     measured: flag,
-    findings: z.array(z.object({ id: text, status: z.enum(FINDING_STATUSES), label: text, message: text })),
+    findings: z.array(securityFinding),
     error: maybeText,
   }),
   server: z.nullable(

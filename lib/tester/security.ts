@@ -13,7 +13,7 @@ export const SECURITY_SCORE = 75;
 /** Why nothing was measured, when the run had no tester API (the CORS proxy cannot see a site's headers). */
 export const SECURITY_NOT_RUN = 'testija server (API) ei olnud kättesaadav';
 
-/** Not measured: the spec's fixed score, and why (SECURITY_NOT_RUN, or the API's reason for this site). */
+/** Not measured: the spec's fixed score, and why (SECURITY_NOT_RUN, or the API's error code for this site). */
 export const securityNotRun = (error: string = SECURITY_NOT_RUN): SecurityResult => ({
   score: SECURITY_SCORE,
   measured: false,
@@ -21,15 +21,13 @@ export const securityNotRun = (error: string = SECURITY_NOT_RUN): SecurityResult
   error,
 });
 
-const MESSAGE_MAX = 400;
-
 export function securityOf(inspection: Inspection): SecurityResult {
-  if (!inspection.ok) return securityNotRun(inspection.message);
+  if (!inspection.ok) return securityNotRun(inspection.code);
   const { security } = inspection.report;
   return {
     score: Math.max(0, Math.min(100, Math.round(security.score))),
     measured: true,
-    findings: security.findings.map(({ id, status, label, message }) => ({ id, status, label, message: message.slice(0, MESSAGE_MAX) })),
+    findings: security.findings.map(({ id, status, facts }) => ({ id, status, facts })),
     error: null,
   };
 }

@@ -14,6 +14,8 @@ import type { SslResult } from '@/lib/tester/schema';
 
 export const SSL_NO_HTTPS = 'HTTPS-ühendus puudub: leht avaneb ainult krüpteerimata http-aadressil.';
 export const SSL_VALID_GRADE = 'A';
+/** The error of a site whose certificate finding failed: the report says why, from the finding's facts. */
+export const SSL_CERTIFICATE_FAILED = 'certificate_failed';
 
 async function answers(deps: CheckDeps, url: string): Promise<'yes' | 'no' | 'timeout'> {
   try {
@@ -39,11 +41,11 @@ export async function checkSsl(host: string, deps: CheckDeps): Promise<SslResult
 
 /**
  * The verdict from the tester API's inspection (lib/tester/api.ts): valid when the certificate finding passes or
- * only warns (it still works, but expires within 14 days); otherwise the finding's Estonian message is the error.
+ * only warns (it still works, but expires within 14 days); otherwise SSL_CERTIFICATE_FAILED (the finding says why).
  */
 export function sslFromInspection(host: string, inspection: Inspection): SslResult {
   if (!inspection.ok) {
-    if (inspection.code === 'timeout') return { valid: false, grade: null, issuedTo: null, error: null, status: 'IN_PROGRESS' };
+    if (inspection.code === 'timeout' || inspection.code === 'client_timeout') return { valid: false, grade: null, issuedTo: null, error: null, status: 'IN_PROGRESS' };
     return { valid: false, grade: null, issuedTo: null, error: FALLBACK_ERRORS.ssl, status: 'READY' };
   }
   if (inspection.overHttp) return { valid: false, grade: null, issuedTo: null, error: SSL_NO_HTTPS, status: 'READY' };
@@ -53,5 +55,5 @@ export function sslFromInspection(host: string, inspection: Inspection): SslResu
   if (certificate && (certificate.status === 'pass' || certificate.status === 'warn')) {
     return { valid: true, grade: SSL_VALID_GRADE, issuedTo: subject, error: null, status: 'READY' };
   }
-  return { valid: false, grade: null, issuedTo: null, error: certificate?.message ?? FALLBACK_ERRORS.ssl, status: 'READY' };
+  return { valid: false, grade: null, issuedTo: null, error: certificate ? SSL_CERTIFICATE_FAILED : FALLBACK_ERRORS.ssl, status: 'READY' };
 }

@@ -15,11 +15,16 @@ export const W3C_ERRORS = {
   missing: 'Tehnilisi vigu ei õnnestunud kontrollida.',
 } as const;
 
-/** The {error} part of 'Viga HTML analüüsis: {error}'. */
+/**
+ * The {error} part of 'Viga HTML analüüsis: {error}' when the checker could not be asked: an error code of the
+ * contract, with the checker's HTTP status in brackets when it answered with an error ("validator_failed (503)").
+ * The report says what it means (lib/tester/explain.ts); any other {error} is the checker's own message.
+ */
 export const W3C_DETAILS = {
-  timeout: 'validaator ei vastanud 15 sekundi jooksul',
-  network: 'ühendus validaatoriga ebaõnnestus',
-  status: (status: number) => `validaator vastas veaga ${status}`,
+  timeout: 'validator_timeout',
+  network: 'validator_network',
+  status: (status: number) => `validator_failed (${status})`,
+  api: (error: ApiAnswerError) => (error.upstream.status ? `${error.code} (${error.upstream.status})` : error.code),
 } as const;
 
 export function validatorUrl(target: string): string {
@@ -75,10 +80,11 @@ export async function checkW3c(target: string, deps: CheckDeps): Promise<W3cResu
 /** Markup validation through the tester API: the checker's messages, counted; its errors as the spec's text. */
 export async function checkW3cApi(target: string, deps: ApiDeps): Promise<W3cResult> {
   try {
-    // The API waits 15 s for the checker; a little more for its answer to arrive.
-    return countValidatorMessages(await getApiJson<unknown>(deps, 'validate', target, TIMEOUTS.w3c + 5_000));
+    return countValidatorMessages(await getApiJson(deps, 'validate', target));
   } catch (error) {
-    if (error instanceof ApiAnswerError) return failed(W3C_ERRORS.failed(error.message));
+    if (error instanceof ApiAnswerError && error.code === 'client_timeout') return failed(W3C_ERRORS.failed(W3C_DETAILS.timeout));
+    if (error instanceof ApiAnswerError && error.code === 'network') return failed(W3C_ERRORS.failed(W3C_DETAILS.network));
+    if (error instanceof ApiAnswerError) return failed(W3C_ERRORS.failed(W3C_DETAILS.api(error)));
     return failed(W3C_ERRORS.failed(error instanceof TimeoutError ? W3C_DETAILS.timeout : W3C_DETAILS.network));
   }
 }

@@ -146,7 +146,7 @@ describe('H1: every outbound request ends by its deadline and gives its slot bac
       const answers = await Promise.all(
         Array.from({ length: SLOTS }, async () => {
           const res = await call(endpoint, `${raw.url}${path}`);
-          return { status: res.status, code: (await res.json()).code };
+          return { status: res.status, code: (await res.json()).error };
         }),
       );
       expect(answers).toEqual(Array.from({ length: SLOTS }, () => ({ status, code })));
@@ -161,7 +161,7 @@ describe('H1: every outbound request ends by its deadline and gives its slot bac
   it('a TLS handshake that never completes ends at the connect timeout', async () => {
     const started = Date.now();
     const res = await call('proxy', `https://127.0.0.1:${silentTls.port}/`);
-    expect([res.status, (await res.json()).code]).toEqual([504, 'connect_timeout']);
+    expect([res.status, (await res.json()).error]).toEqual([504, 'connect_timeout']);
     expect(Date.now() - started).toBeLessThan(CONNECT_MS + 1_000);
     await expectServing();
   });
@@ -173,7 +173,7 @@ describe('M4: a DNS lookup counts against the same deadline and the same slots',
     const answers = await Promise.all(
       Array.from({ length: SLOTS }, async () => {
         const res = await call('proxy', 'http://slow-dns.example.ee/');
-        return { status: res.status, code: (await res.json()).code };
+        return { status: res.status, code: (await res.json()).error };
       }),
     );
     expect(answers).toEqual(Array.from({ length: SLOTS }, () => ({ status: 504, code: 'timeout' })));
@@ -186,7 +186,7 @@ describe('M4: a DNS lookup counts against the same deadline and the same slots',
     await new Promise((r) => setTimeout(r, 200));
     const busy = await call('proxy', `${site.url}/page`);
     expect(busy.status).toBe(503);
-    expect((await busy.json()).code).toBe('busy');
+    expect((await busy.json()).error).toBe('busy');
     const retryAfter = Number(busy.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(Math.ceil(DEADLINE_MS / 1000));
@@ -237,7 +237,7 @@ describe('M1: the API never calls itself', () => {
   it('a page that redirects into our own API is refused at that hop, and is fetched once', async () => {
     const before = site.requests.filter((r) => r === '/to-own-api').length;
     const res = await call('proxy', `${site.url}/to-own-api`);
-    expect([res.status, (await res.json()).code]).toEqual([400, 'own_api']);
+    expect([res.status, (await res.json()).error]).toEqual([400, 'own_api']);
     expect(site.requests.filter((r) => r === '/to-own-api').length - before).toBe(1);
     await expectServing();
   });
@@ -251,7 +251,7 @@ describe('M1: the API never calls itself', () => {
       `http://127.0.0.1:${api.port}//api//proxy`,
     ]) {
       const res = await call('proxy', target);
-      expect([target, res.status, (await res.json()).code]).toEqual([target, 400, 'own_api']);
+      expect([target, res.status, (await res.json()).error]).toEqual([target, 400, 'own_api']);
     }
     // One log line per refused call: no nested request reached the API.
     expect(api.lines.length - lines).toBe(4);
@@ -269,7 +269,7 @@ describe('M1: the API never calls itself', () => {
 
   it('a request with our own User-Agent is refused with 508', async () => {
     const res = await fetch(apiUrl(api.base, 'proxy', `${site.url}/page`), { headers: { 'User-Agent': USER_AGENT } });
-    expect([res.status, (await res.json()).code]).toEqual([508, 'loop']);
+    expect([res.status, (await res.json()).error]).toEqual([508, 'loop']);
   });
 
   it('a client that goes away ends the work done for it: the upstream connection closes long before the deadline', async () => {
@@ -308,7 +308,7 @@ describe('M2: nothing executable from our origin', () => {
       { 'Sec-Fetch-Mode': 'navigate' },
     ])) {
       const res = await get(apiUrl(api.base, 'proxy', `${site.url}/app.js`), headers);
-      expect([JSON.stringify(headers), res.status, JSON.parse(res.body).code]).toEqual([JSON.stringify(headers), 403, 'fetch_only']);
+      expect([JSON.stringify(headers), res.status, JSON.parse(res.body).error]).toEqual([JSON.stringify(headers), 403, 'fetch_only']);
     }
     const fetched = await get(apiUrl(api.base, 'proxy', `${site.url}/app.js`), { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' });
     expect(fetched.status).toBe(200);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { apiSecurityHeaders } from '@/lib/security/headers.mjs';
+import { inspectAnswer } from '@/lib/tester/contract.mjs';
+import { findingText } from '@/lib/tester/finding-words';
 import { test, expect } from './fixtures';
 import { ARTICLES, articlePath } from './blog-data';
 import { answerEmails, PROXY, serveFixtureSite } from '../fixtures/tester/routes';
@@ -142,10 +144,8 @@ test.describe("this site's own security check (npm start over plain http on loop
       const target = `http://127.0.0.1:${new URL(baseURL!).port}${path}`;
       const response = await request.get(`/api/inspect?url=${encodeURIComponent(target)}`);
       expect(response.status()).toBe(200);
-      const body = (await response.json()) as {
-        status: number;
-        security: { score: number; findings: { id: string; status: string; message: string; data: Record<string, unknown> }[] };
-      };
+      // Read with the browser's own schema of the answer (the contract).
+      const body = inspectAnswer.parse(await response.json());
       expect(body.status).toBe(200);
       const findings = Object.fromEntries(body.security.findings.map((f) => [f.id, f]));
       test.info().annotations.push({
@@ -154,10 +154,10 @@ test.describe("this site's own security check (npm start over plain http on loop
       });
       for (const id of ['https-redirect', 'certificate', 'tls', 'hsts']) {
         expect(findings[id].status, id).toBe('na');
-        expect(findings[id].message, id).toMatch(/^Ei kehti: /);
+        expect(findingText(findings[id]), id).toMatch(/^Ei kehti: /);
       }
       // The header carries frame-ancestors; the script rules are in the page's <meta> policy: both are read.
-      expect(findings.csp).toMatchObject({ status: 'pass', data: { inHeader: true, inMeta: true, scriptSrcUnsafeInline: false } });
+      expect(findings.csp).toMatchObject({ status: 'pass', facts: { inHeader: true, inMeta: true, scriptSrcUnsafeInline: false } });
       for (const id of ['nosniff', 'frame', 'referrer-policy', 'permissions-policy']) expect(findings[id].status, id).toBe('pass');
       expect(body.security.score).toBeGreaterThanOrEqual(90);
       expect(body.security.score).toBe(100);
@@ -194,7 +194,7 @@ test.describe('when the API refuses: the form counts down Retry-After, and sends
             ? route.fulfill({
                 status,
                 headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '30' },
-                body: JSON.stringify({ error: 'x', code }),
+                body: JSON.stringify({ error: code }),
               })
             : route.fallback(),
       );
@@ -252,4 +252,25 @@ test('an impossible address is caught in the browser before anything is sent', a
     await expect(input).toBeFocused();
   }
   expect(asked).toEqual([]);
+});
+
+test('an answer of the API that does not match the contract is a coded error, said in Estonian, never read as data', async ({ page, baseURL }) => {
+  await answerEmails(page, []);
+  // A stand-in for an API that answers 200 with a body of another shape (an old deploy, a broken proxy in front).
+  await page.route(
+    (url) => url.origin === baseURL && ['/api/inspect', '/api/pagespeed'].includes(url.pathname),
+    (route) => route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'OK', security: { score: 'A+' } }) }),
+  );
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'paikesekiir.test');
+  await expect(card(page, 'security')).toBeVisible({ timeout: 20_000 });
+  const words = 'Testija server saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.';
+  // The security check and the server's status were not done: the code 'bad_answer', in words.
+  await expect(card(page, 'security')).toContainText(`Turvaseadeid ei õnnestunud kontrollida. ${words}`);
+  await expect(card(page, 'security')).not.toContainText('A+');
+  await expect(card(page, 'http-status')).toContainText(words);
+  await expect(card(page, 'performance')).toContainText(words);
+  // The checks that read the page itself (through /api/proxy) still ran.
+  await expect(card(page, 'title')).toContainText('„Kohvik Päikesekiir – värske kohv ja koogid Tartus“');
+  expect(await visibleEnglish(page)).toEqual([]);
 });

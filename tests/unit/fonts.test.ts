@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module without types, shared with the font subset script
 import { LATIN1_REST, LATIN_EXT_A, MAIN, toUnicodeRange } from '../../scripts/assets/fonts/charsets.mjs';
 
 const fontsSource = readFileSync('lib/fonts.ts', 'utf8');

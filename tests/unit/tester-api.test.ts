@@ -1,3 +1,4 @@
+import { W3C_DETAILS, W3C_ERRORS } from '@/lib/tester/w3c';
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeAddress, type TestAddress } from '@/lib/tester/address';
 import { notificationMessage } from '@/lib/tester/notify';
@@ -5,7 +6,7 @@ import { buildReport, type ResultCard } from '@/lib/tester/report';
 import { runWebsiteTest } from '@/lib/tester/run';
 import { testResultSchema } from '@/lib/tester/schema';
 import { SECURITY_NOT_RUN } from '@/lib/tester/security';
-import { SSL_NO_HTTPS } from '@/lib/tester/ssl';
+import { SSL_CERTIFICATE_FAILED, SSL_NO_HTTPS } from '@/lib/tester/ssl';
 import { fakeApiFetch, inspectReport, TEST_API, TEST_PROXY, type FakeApiOptions } from '../fixtures/tester/fake-fetch';
 import { SITES, type FixtureSite } from '../fixtures/tester/sites';
 
@@ -109,29 +110,30 @@ describe('a run through the tester API', () => {
   it('a certificate about to expire is a warning that says how many days are left', async () => {
     const expiring = (target: string) => {
       const report = inspectReport(target);
-      report.security.findings[1] = { id: 'certificate', status: 'warn', label: 'SSL-sertifikaat', message: 'Sertifikaat kehtib veel 12 päeva. Uuenda see kohe.' };
+      report.security.findings[1] = { id: 'certificate', status: 'warn', facts: { case: 'expiring', daysLeft: 12 } };
       return json(200, report);
     };
     const { report, result } = await run(SITES.good, { inspect: expiring });
     expect(result.ssl.valid).toBe(true);
-    expect(cardOf(report, 'ssl')).toMatchObject({ value: 'Aegumas', grade: 'warning', found: 'Sertifikaat kehtib veel 12 päeva. Uuenda see kohe.' });
+    expect(cardOf(report, 'ssl')).toMatchObject({ value: 'Aegumas', grade: 'warning', found: 'Sertifikaat kehtib veel 12 päeva. Uuenda see kohe, muidu hoiatavad brauserid külastajaid.' });
   });
 
   it('an untrusted certificate is "Vigane", with the reason', async () => {
     const untrusted = (target: string) => {
       const report = inspectReport(target);
-      report.security.findings[1] = { id: 'certificate', status: 'fail', label: 'SSL-sertifikaat', message: 'Sertifikaat ei ole usaldusväärne (sertifikaat on isesigneeritud): brauserid hoiatavad külastajaid.' };
+      report.security.findings[1] = { id: 'certificate', status: 'fail', facts: { case: 'untrusted', daysLeft: 80, trusted: false, error: 'DEPTH_ZERO_SELF_SIGNED_CERT' } };
       return json(200, report);
     };
     const { report, result } = await run(SITES.good, { inspect: untrusted });
-    expect(result.ssl).toMatchObject({ valid: false, error: expect.stringContaining('isesigneeritud') });
+    expect(result.ssl).toMatchObject({ valid: false, error: SSL_CERTIFICATE_FAILED });
+    expect(cardOf(report, 'ssl').found).toBe('Sertifikaat ei ole usaldusväärne (sertifikaat on isesigneeritud): brauserid hoiatavad külastajaid.');
     expect(cardOf(report, 'ssl')).toMatchObject({ value: 'Vigane', grade: 'bad' });
   });
 
   it('a site without https is inspected over http: no SSL, and the findings say what that risks', async () => {
     const inspect = (target: string) =>
       target.startsWith('https:')
-        ? json(502, { error: 'Lehega ei saadud ühendust.', code: 'unreachable' })
+        ? json(502, { error: 'unreachable' })
         : json(200, inspectReport(target, { tls: null, http2: null, httpsRedirect: { applicable: true, reachable: true, redirects: false, from: target, to: target, status: 200 } }));
     const { result, report, calls } = await run(SITES.good, { inspect });
     expect(calls.filter((c) => c.url.startsWith('/api/inspect')).map((c) => c.target)).toEqual(['https://paikesekiir.test', 'http://paikesekiir.test']);
@@ -145,7 +147,7 @@ describe('a run through the tester API', () => {
   it('a site that does not answer: status 0, and the security check says it could not be done', async () => {
     const { result, report } = await run(SITES.unreachable);
     expect(result.httpStatus).toEqual({ status: 0, statusText: '', error: 'HTTP staatus: Ühendus ebaõnnestus' });
-    expect(result.security).toEqual({ score: 75, measured: false, findings: [], error: 'Lehega ei saadud ühendust.' });
+    expect(result.security).toEqual({ score: 75, measured: false, findings: [], error: 'unreachable' });
     expect(result.server).toBeNull();
     expect(result.robotsTxt.error).toBe('robots.txt check failed');
     expect(result.htmlAnalysis.error).toBe('HTML analysis failed');
@@ -157,7 +159,7 @@ describe('a run through the tester API', () => {
   it("the API's own error on /proxy is never taken for the site's answer", async () => {
     // The site could not be reached: robots.txt was not checked (not "missing"), the page was not read.
     const { result } = await run(SITES.good, {
-      override: (call) => (call.url.startsWith('/api/proxy') ? json(502, { error: 'Lehega ei saadud ühendust.', code: 'unreachable' }) : undefined),
+      override: (call) => (call.url.startsWith('/api/proxy') ? json(502, { error: 'unreachable' }) : undefined),
     });
     expect(result.robotsTxt).toMatchObject({ exists: false, error: 'robots.txt check failed' });
     expect(result.sitemapXml).toMatchObject({ exists: false, error: 'sitemap.xml check failed' });
@@ -167,13 +169,13 @@ describe('a run through the tester API', () => {
   it("PageSpeed and the validator: the API's errors arrive as the spec's texts", async () => {
     const { result, report } = await run(SITES.good, {
       override: (call) => {
-        if (call.url.startsWith('/api/pagespeed')) return json(503, { error: 'PageSpeed API key is missing in environment variables', code: 'pagespeed_key_missing' });
-        if (call.url.startsWith('/api/validate')) return json(504, { error: 'validaator ei vastanud 15 sekundi jooksul', code: 'timeout' });
+        if (call.url.startsWith('/api/pagespeed')) return json(503, { error: 'pagespeed_key_missing' });
+        if (call.url.startsWith('/api/validate')) return json(504, { error: 'validator_timeout' });
         return undefined;
       },
     });
     expect(result.lighthouse).toEqual({ performance: 0, accessibility: 0, bestPractices: 0, seo: 0, error: 'PageSpeed API key is missing in environment variables' });
-    expect(result.w3c.error).toBe('Viga HTML analüüsis: validaator ei vastanud 15 sekundi jooksul');
+    expect(result.w3c.error).toBe(W3C_ERRORS.failed(W3C_DETAILS.timeout));
     expect(cardOf(report, 'html-errors').found).toBe('HTML-vigu ei õnnestunud kontrollida: W3C validaator ei vastanud 15 sekundi jooksul.');
   });
 });

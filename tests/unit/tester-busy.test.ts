@@ -16,7 +16,7 @@ const address = normalizeAddress(SITES.good.host) as { ok: true; address: TestAd
 const refusal = (status: number, code: string, retryAfter?: string) => ({
   status,
   contentType: 'application/json; charset=utf-8',
-  body: JSON.stringify({ error: 'x', code }),
+  body: JSON.stringify({ error: code }),
   ...(retryAfter ? { headers: { 'Retry-After': retryAfter } } : {}),
 });
 

@@ -164,13 +164,13 @@ describe('checkW3c', () => {
     expect((await checkW3c(target, { fetch: network.fetch, proxy: TEST_PROXY })).error).toBe(W3C_ERRORS.failed(W3C_DETAILS.network));
 
     const status = fakeFetch(SITES.good, { override: () => ({ status: 503, body: 'busy' }) });
-    expect((await checkW3c(target, { fetch: status.fetch, proxy: TEST_PROXY })).error).toBe('Viga HTML analüüsis: validaator vastas veaga 503');
+    expect((await checkW3c(target, { fetch: status.fetch, proxy: TEST_PROXY })).error).toBe(W3C_ERRORS.failed(W3C_DETAILS.status(503)));
 
     vi.useFakeTimers();
     const hang = fakeFetch(SITES.good, { override: () => ({ fail: 'hang' }) });
     const pending = checkW3c(target, { fetch: hang.fetch, proxy: TEST_PROXY });
     await vi.advanceTimersByTimeAsync(15_000);
-    expect((await pending).error).toBe('Viga HTML analüüsis: validaator ei vastanud 15 sekundi jooksul');
+    expect((await pending).error).toBe(W3C_ERRORS.failed(W3C_DETAILS.timeout));
   });
 
   it('an answer without a result: "Tehnilisi vigu ei õnnestunud kontrollida."', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { API_ERRORS, CLIENT_ERRORS } from '@/lib/tester/contract.mjs';
 import { FALLBACK_ERRORS } from '@/lib/tester/deps';
+import { ERROR_WORDS } from '@/lib/tester/error-words';
 import { explainFailure, explainSpeedError, explainW3cError, SPEED_UNAVAILABLE, statusInWords } from '@/lib/tester/explain';
 import { HTTP_UNREACHABLE } from '@/lib/tester/http-status';
 import { PAGESPEED_ERRORS } from '@/lib/tester/pagespeed';
@@ -26,16 +28,31 @@ describe('every failure in Estonian: the spec’s English texts stay in the data
     expect(explainFailure('getaddrinfo ENOTFOUND x.ee')).toBe('Seda kontrolli ei õnnestunud teha.');
   });
 
-  it('the tester API’s Estonian messages are kept, also those written in plain ASCII', () => {
-    for (const message of [
-      'Seda aadressi ei saa kontrollida: see ei ole avalik veebileht.',
-      'Leht ei vastanud 15 sekundi jooksul.',
-      'Kontrolliteenus vastas veaga.',
-      'Serveris tekkis viga. Proovi hiljem uuesti.',
-      'Liiga palju päringuid. Proovi minuti pärast uuesti.',
+  it('the tester API’s error codes are said in Estonian, by lookup: no text is judged by its language', () => {
+    for (const [code, message] of [
+      ['forbidden_address', 'Seda aadressi ei saa kontrollida: see ei ole avalik veebileht.'],
+      ['timeout', 'Leht ei vastanud 15 sekundi jooksul.'],
+      ['internal', 'Serveris tekkis viga. Proovi hiljem uuesti.'],
+      ['rate_limited', 'Liiga palju päringuid, proovi minuti pärast uuesti.'],
+      ['bad_answer', 'Testija server saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.'],
     ]) {
-      expect(explainFailure(message)).toBe(message);
+      expect(explainFailure(code)).toBe(message);
     }
+    // An Estonian sentence that is not one of the tables' is no longer shown because it looks Estonian.
+    expect(explainFailure('Kontrolliteenus vastas veaga.')).toBe('Seda kontrolli ei õnnestunud teha.');
+  });
+
+  it('every error code of the contract has its words, and none of them is English', () => {
+    for (const code of [...Object.keys(API_ERRORS), ...Object.values(CLIENT_ERRORS)]) {
+      expect(ERROR_WORDS[code as keyof typeof ERROR_WORDS], code).toBeTruthy();
+      // "API" is a word Estonian uses too ("API aadress").
+      expect(ERROR_WORDS[code as keyof typeof ERROR_WORDS]).not.toMatch(new RegExp(ENGLISH.source.replace('|API|', '|'), 'i'));
+    }
+  });
+
+  it('the tester API refusing the HTML check: its words after the check’s', () => {
+    expect(explainW3cError(W3C_ERRORS.failed('busy'))).toBe('HTML-vigu ei õnnestunud kontrollida. Server on praegu hõivatud. Proovi hetke pärast uuesti.');
+    expect(explainW3cError(W3C_ERRORS.failed('validator_unreadable'))).toBe('HTML-vigu ei õnnestunud kontrollida: W3C validaatori vastust ei saanud lugeda.');
   });
 
   it.each([

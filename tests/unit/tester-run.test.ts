@@ -1,3 +1,4 @@
+import { W3C_DETAILS, W3C_ERRORS } from '@/lib/tester/w3c';
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeAddress, type TestAddress } from '@/lib/tester/address';
 import { notificationMessage, notificationParams, notifyTestDone } from '@/lib/tester/notify';
@@ -109,7 +110,7 @@ describe('runWebsiteTest', () => {
       expect(done.sort()).toEqual(CHECK_NAMES.filter((n) => n !== 'w3c').sort());
       await vi.advanceTimersByTimeAsync(14_000);
       const result = await pending;
-      expect(result.w3c.error).toBe('Viga HTML analüüsis: validaator ei vastanud 15 sekundi jooksul');
+      expect(result.w3c.error).toBe(W3C_ERRORS.failed(W3C_DETAILS.timeout));
       expect(result.lighthouse.performance).toBe(93);
     } finally {
       vi.useRealTimers();

@@ -33,7 +33,7 @@ describe('saved results', () => {
   it('round-trips a result measured by the tester API (findings and server facts)', () => {
     const storage = memoryStorage();
     const measured = sampleResult({
-      security: { score: 92, measured: true, error: null, findings: [{ id: 'hsts', status: 'warn', label: 'HSTS', message: 'HSTS kehtib ainult 30 päeva.' }] },
+      security: { score: 92, measured: true, error: null, findings: [{ id: 'hsts', status: 'warn', facts: { case: 'short', maxAge: 2_592_000 } }] },
       server: {
         finalUrl: 'https://xn--nide-loa.ee/',
         redirects: [{ url: 'https://xn--nide-loa.ee/', status: 301, location: 'https://www.xn--nide-loa.ee/' }],
@@ -62,7 +62,7 @@ describe('saved results', () => {
     ['an array', '[]'],
     ['an older version', { version: 0, result: sampleResult() }],
     ['a save of version 2 (security was only a score)', { version: 2, result: { ...sampleResult(), security: { score: 75 }, server: undefined } }],
-    ['an unknown finding status', { version: STORAGE_VERSION, result: sampleResult({ security: { score: 80, measured: true, error: null, findings: [{ id: 'csp', status: 'ok' as 'pass', label: 'CSP', message: 'x' }] } }) }],
+    ['an unknown finding status', { version: STORAGE_VERSION, result: sampleResult({ security: { score: 80, measured: true, error: null, findings: [{ id: 'csp', status: 'ok' as 'pass', facts: { case: 'missing' } }] } }) }],
     ['no version wrapper (old shape)', sampleResult()],
     ['a missing section', { version: STORAGE_VERSION, result: { ...sampleResult(), lighthouse: undefined } }],
     ['a wrong type', { version: STORAGE_VERSION, result: sampleResult({ security: { ...sampleResult().security, score: '75' as unknown as number } }) }],

@@ -1,7 +1,15 @@
-/** The security score and its findings, from chosen facts (no network). */
+/**
+ * The security score and its findings, from chosen facts (no network): the API's judging (api/security-score.mjs,
+ * policies read by api/policies.mjs), and what the report says of each finding (lib/tester/finding-words.ts).
+ */
 import { describe, expect, it } from 'vitest';
-import { describeCertificate } from '../../api/tls-probe.mjs';
-import { cspScriptFacts, metaCspContents, parseCsp, parseHsts, scoreSecurity, SECURITY_WEIGHTS } from '../../api/security.mjs';
+import { cspScriptFacts, metaCspContents, parseCsp, parseHsts } from '@/api/policies.mjs';
+import { scoreSecurity, SECURITY_WEIGHTS, type SecurityFacts } from '@/api/security-score.mjs';
+import { describeCertificate, type CertificateInfo } from '@/api/tls-probe.mjs';
+import { findingLabel, findingText } from '@/lib/tester/finding-words';
+
+/** What the report says of a finding. */
+const words = (finding: Parameters<typeof findingText>[0]) => findingText(finding);
 
 const GOOD_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
@@ -11,8 +19,7 @@ const GOOD_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** @param {Partial<import('../../api/tls-probe.mjs').CertificateInfo>} [cert] */
-const tlsWith = (cert = {}, protocol = 'TLSv1.3') => ({
+const tlsWith = (cert: Partial<CertificateInfo> = {}, protocol = 'TLSv1.3') => ({
   info: {
     protocol,
     alpn: 'h2',
@@ -33,8 +40,7 @@ const tlsWith = (cert = {}, protocol = 'TLSv1.3') => ({
   error: null,
 });
 
-/** @param {Partial<import('../../api/security.mjs').SecurityFacts>} [facts] */
-const facts = (facts = {}) => ({
+const facts = (facts: Partial<SecurityFacts> = {}): SecurityFacts => ({
   finalUrl: 'https://veebiselge.ee/',
   headers: GOOD_HEADERS,
   httpTestTarget: false,
@@ -43,17 +49,14 @@ const facts = (facts = {}) => ({
   ...facts,
 });
 
-/** @param {ReturnType<typeof scoreSecurity>} result @param {string} id */
-const find = (result, id) => {
+const find = (result: ReturnType<typeof scoreSecurity>, id: string) => {
   const found = result.findings.find((f) => f.id === id);
   if (!found) throw new Error(`no finding ${id}`);
   return found;
 };
 
-/** @param {Record<string, string | undefined>} changes */
-const headersWith = (changes) => {
-  /** @type {Record<string, string>} */
-  const headers = { ...GOOD_HEADERS };
+const headersWith = (changes: Record<string, string | undefined>) => {
+  const headers: Record<string, string> = { ...GOOD_HEADERS };
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) delete headers[name];
     else headers[name] = value;
@@ -77,7 +80,7 @@ describe('security score', () => {
       ['referrer-policy', 'pass'],
       ['permissions-policy', 'pass'],
     ]);
-    for (const f of result.findings) expect(f.label.length > 0 && f.message.length > 0).toBe(true);
+    for (const f of result.findings) expect(findingLabel(f).length > 0 && words(f).length > 0).toBe(true);
   });
 
   it('a site with no security headers over a good https connection scores 43', () => {
@@ -94,8 +97,8 @@ describe('security score', () => {
 
   it('HSTS under six months is a warning with its age in days; six months passes', () => {
     const short = scoreSecurity(facts({ headers: headersWith({ 'strict-transport-security': 'max-age=86400' }) }));
-    expect(find(short, 'hsts')).toMatchObject({ status: 'warn', points: 8, data: { maxAge: 86400 } });
-    expect(find(short, 'hsts').message).toContain('1 päev');
+    expect(find(short, 'hsts')).toMatchObject({ status: 'warn', points: 8, facts: { maxAge: 86400 } });
+    expect(words(find(short, 'hsts'))).toContain('1 päev');
     expect(short.score).toBe(93);
     const sixMonths = scoreSecurity(facts({ headers: headersWith({ 'strict-transport-security': 'max-age=15552000' }) }));
     expect(find(sixMonths, 'hsts').status).toBe('pass');
@@ -107,45 +110,45 @@ describe('security score', () => {
 
   it("CSP allowing 'unsafe-inline' scripts is a warning, unless a nonce or hash makes browsers ignore it", () => {
     const inline = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }) }));
-    expect(find(inline, 'csp')).toMatchObject({ status: 'warn', data: { scriptSrcUnsafeInline: true } });
-    expect(find(inline, 'csp').message).toContain("'unsafe-inline'");
+    expect(find(inline, 'csp')).toMatchObject({ status: 'warn', facts: { scriptSrcUnsafeInline: true } });
+    expect(words(find(inline, 'csp'))).toContain("'unsafe-inline'");
     const viaDefault = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self' 'unsafe-inline'" }) }));
-    expect(find(viaDefault, 'csp').data.scriptSrcUnsafeInline).toBe(true);
+    expect(find(viaDefault, 'csp').facts.scriptSrcUnsafeInline).toBe(true);
     const nonce = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "script-src 'self' 'unsafe-inline' 'nonce-abc'" }) }));
-    expect(find(nonce, 'csp')).toMatchObject({ status: 'pass', data: { scriptSrcUnsafeInline: false } });
+    expect(find(nonce, 'csp')).toMatchObject({ status: 'pass', facts: { scriptSrcUnsafeInline: false } });
     const noScripts = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "img-src 'self'" }) }));
-    expect(find(noScripts, 'csp')).toMatchObject({ status: 'warn', data: { hasScriptPolicy: false } });
+    expect(find(noScripts, 'csp')).toMatchObject({ status: 'warn', facts: { hasScriptPolicy: false } });
     const reportOnly = scoreSecurity(
       facts({ headers: headersWith({ 'content-security-policy': undefined, 'content-security-policy-report-only': "default-src 'self'" }) }),
     );
-    expect(find(reportOnly, 'csp')).toMatchObject({ status: 'warn', data: { reportOnly: true } });
+    expect(find(reportOnly, 'csp')).toMatchObject({ status: 'warn', facts: { reportOnly: true } });
   });
 
   it("the page's <meta> policy counts beside the header's: both are enforced, so a script must pass both", () => {
     // This site's own case: the header carries what a meta tag cannot (frame-ancestors), the page's meta the script rules.
     const headerOnlyFrames = headersWith({ 'content-security-policy': "frame-ancestors 'none'; object-src 'none'" });
     const header = scoreSecurity(facts({ headers: headerOnlyFrames }));
-    expect(find(header, 'csp')).toMatchObject({ status: 'warn', data: { hasScriptPolicy: false, inMeta: false } });
+    expect(find(header, 'csp')).toMatchObject({ status: 'warn', facts: { hasScriptPolicy: false, inMeta: false } });
     const both = scoreSecurity(facts({ headers: headerOnlyFrames, metaCsp: ["default-src 'none'; script-src 'self' 'sha256-abc='"] }));
-    expect(find(both, 'csp')).toMatchObject({ status: 'pass', data: { inHeader: true, inMeta: true, scriptSrcUnsafeInline: false } });
-    expect(find(both, 'csp').message).toContain('päises ja lehe meta-sildis');
+    expect(find(both, 'csp')).toMatchObject({ status: 'pass', facts: { inHeader: true, inMeta: true, scriptSrcUnsafeInline: false } });
+    expect(words(find(both, 'csp'))).toContain('päises ja lehe meta-sildis');
     expect(both.score).toBe(100);
     // Only a meta tag: still a policy.
     const metaOnly = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': undefined, 'x-frame-options': 'DENY' }), metaCsp: ["script-src 'self'"] }));
-    expect(find(metaOnly, 'csp')).toMatchObject({ status: 'pass', data: { inHeader: false, inMeta: true } });
+    expect(find(metaOnly, 'csp')).toMatchObject({ status: 'pass', facts: { inHeader: false, inMeta: true } });
     // 'unsafe-inline' in one policy is harmless when the other one blocks inline scripts...
     const strictHeader = scoreSecurity(facts({ metaCsp: ["script-src 'self' 'unsafe-inline'"] }));
     expect(find(strictHeader, 'csp').status).toBe('pass');
     // ...and a warning when no policy does.
     const loose = scoreSecurity(facts({ headers: headerOnlyFrames, metaCsp: ["script-src 'self' 'unsafe-inline'"] }));
-    expect(find(loose, 'csp')).toMatchObject({ status: 'warn', data: { scriptSrcUnsafeInline: true } });
+    expect(find(loose, 'csp')).toMatchObject({ status: 'warn', facts: { scriptSrcUnsafeInline: true } });
     // A meta tag cannot stop framing: browsers ignore frame-ancestors there.
     const metaFrames = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': undefined }), metaCsp: ["script-src 'self'; frame-ancestors 'none'"] }));
     expect(find(metaFrames, 'frame').status).toBe('fail');
   });
 
   it("reads the <meta http-equiv=\"Content-Security-Policy\"> tags of the page's head as a browser does", () => {
-    const page = (/** @type {string} */ head, body = '') => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+    const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
     expect(metaCspContents(page(`<meta http-equiv="Content-Security-Policy" content="script-src 'self'"/>`))).toEqual(["script-src 'self'"]);
     // Any case, quotes of either kind or none, character references, a '>' inside a quoted value, more than one tag.
     expect(
@@ -171,7 +174,7 @@ describe('security score', () => {
 
   it('frame protection comes from frame-ancestors or X-Frame-Options', () => {
     const xfo = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'", 'x-frame-options': 'SAMEORIGIN' }) }));
-    expect(find(xfo, 'frame')).toMatchObject({ status: 'pass', data: { xFrameOptions: 'SAMEORIGIN', frameAncestors: null } });
+    expect(find(xfo, 'frame')).toMatchObject({ status: 'pass', facts: { xFrameOptions: 'SAMEORIGIN', frameAncestors: null } });
     const none = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'" }) }));
     expect(find(none, 'frame').status).toBe('fail');
     const star = scoreSecurity(facts({ headers: headersWith({ 'content-security-policy': "default-src 'self'; frame-ancestors *" }) }));
@@ -190,24 +193,24 @@ describe('security score', () => {
 
   it('the certificate: days left, expiry, trust and host name', () => {
     const soon = find(scoreSecurity(facts({ tls: tlsWith({ daysLeft: 12 }) })), 'certificate');
-    expect(soon).toMatchObject({ status: 'warn', data: { daysLeft: 12 } });
-    expect(soon.message).toContain('Sertifikaat kehtib veel 12 päeva');
+    expect(soon).toMatchObject({ status: 'warn', facts: { daysLeft: 12 } });
+    expect(words(soon)).toContain('Sertifikaat kehtib veel 12 päeva');
     expect(find(scoreSecurity(facts({ tls: tlsWith({ daysLeft: 14 }) })), 'certificate').status).toBe('warn');
     expect(find(scoreSecurity(facts({ tls: tlsWith({ daysLeft: 15 }) })), 'certificate').status).toBe('pass');
     const expired = find(scoreSecurity(facts({ tls: tlsWith({ daysLeft: -3, trusted: false, error: 'CERT_HAS_EXPIRED' }) })), 'certificate');
     expect(expired.status).toBe('fail');
-    expect(expired.message).toContain('aegus 3 päeva tagasi');
+    expect(words(expired)).toContain('aegus 3 päeva tagasi');
     const selfSigned = find(scoreSecurity(facts({ tls: tlsWith({ trusted: false, error: 'DEPTH_ZERO_SELF_SIGNED_CERT' }) })), 'certificate');
     expect(selfSigned.status).toBe('fail');
-    expect(selfSigned.message).toContain('isesigneeritud');
+    expect(words(selfSigned)).toContain('isesigneeritud');
     const otherHost = find(scoreSecurity(facts({ tls: tlsWith({ hostnameMatches: false }) })), 'certificate');
-    expect(otherHost).toMatchObject({ status: 'fail', data: { hostnameMatches: false } });
+    expect(otherHost).toMatchObject({ status: 'fail', facts: { hostnameMatches: false } });
   });
 
   it('TLS 1.2 or newer passes; older fails', () => {
     expect(find(scoreSecurity(facts({ tls: tlsWith({}, 'TLSv1.2') })), 'tls').status).toBe('pass');
     expect(find(scoreSecurity(facts({ tls: tlsWith({}, 'TLSv1.1') })), 'tls').status).toBe('fail');
-    expect(find(scoreSecurity(facts({ tls: tlsWith({}, 'TLSv1') })), 'tls')).toMatchObject({ status: 'fail', data: { protocol: 'TLSv1' } });
+    expect(find(scoreSecurity(facts({ tls: tlsWith({}, 'TLSv1') })), 'tls')).toMatchObject({ status: 'fail', facts: { protocol: 'TLSv1' } });
   });
 
   it('a public site on plain http with no https fails the https items', () => {
@@ -238,7 +241,7 @@ describe('security score', () => {
     );
     for (const id of ['https-redirect', 'certificate', 'tls', 'hsts']) {
       expect(find(result, id)).toMatchObject({ status: 'na', points: 0, weight: 0 });
-      expect(find(result, id).message).toMatch(/^Ei kehti/);
+      expect(words(find(result, id))).toMatch(/^Ei kehti/);
     }
     expect(result.score).toBe(100);
     const missingCsp = scoreSecurity(
@@ -260,13 +263,13 @@ describe('header parsers', () => {
 });
 
 describe('certificate description', () => {
-  const cert = /** @type {any} */ ({
+  const cert = ({
     subject: { CN: 'localhost' },
     issuer: { CN: 'Veebiselge Test CA' },
     subjectaltname: 'DNS:localhost, IP Address:127.0.0.1',
     valid_from: 'Jan  1 00:00:00 2026 GMT',
     valid_to: 'Jan 31 00:00:00 2026 GMT',
-  });
+  }) as unknown as Parameters<typeof describeCertificate>[0];
   const now = Date.parse('2026-01-19T12:00:00Z');
 
   it('counts whole days left and separates a trusted chain from a host name mismatch', () => {
@@ -285,7 +288,7 @@ describe('certificate description', () => {
  * reader; process CPU time, so that time spent waiting for a core does not count).
  * @param {() => unknown} read
  */
-function leastCpuMs(read, runs = 5) {
+function leastCpuMs(read: () => unknown, runs = 5) {
   let least = Infinity;
   for (let i = 0; i < runs; i++) {
     const start = process.cpuUsage();
@@ -306,7 +309,7 @@ const READ_BUDGET_MS = 50;
 describe('readers of fetched text run in linear time (worst cases against a time budget)', () => {
   const KiB = 1024;
   /** A page start of 256 KiB (what /api/inspect reads of a page) made of one piece repeated. @param {string} piece */
-  const page = (piece) => `<html><head>${piece.repeat(Math.ceil((256 * KiB) / piece.length))}`;
+  const page = (piece: string) => `<html><head>${piece.repeat(Math.ceil((256 * KiB) / piece.length))}`;
 
   it.each([
     ['"<meta " without end', '<meta '],
