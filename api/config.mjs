@@ -6,7 +6,7 @@
  * production) is a ConfigError: the server does not start, and says why.
  */
 
-import { classifyIp } from './address.mjs';
+import { classifyIp } from './ip.mjs';
 import { SERVER_TIMEOUTS } from '../lib/tester/contract.mjs';
 
 export const DEFAULT_PAGESPEED_API_URL = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
@@ -189,7 +189,7 @@ export function parseAllowList(value) {
     if (!destination || !cls || cls.range !== 'loopback' || port < 1 || port > 65535) refuse(entry, 'the destination must be a loopback address and port');
     if (!RESERVED_NAME.test(host)) refuse(entry, 'only reserved names (*.test, *.example, *.invalid, *.localhost) can be connected to loopback');
     allowHosts.add(from);
-    connectTo.set(from, { address: /** @type {import('./address.mjs').AddressClass} */ (cls).address, family: /** @type {import('./address.mjs').AddressClass} */ (cls).version, port });
+    connectTo.set(from, { address: /** @type {import('./ip.mjs').AddressClass} */ (cls).address, family: /** @type {import('./ip.mjs').AddressClass} */ (cls).version, port });
   }
   return { allowHosts, connectTo };
 }

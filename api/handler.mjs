@@ -30,7 +30,7 @@ const EXPOSED_HEADERS = 'X-Upstream-Status, X-Upstream-Content-Type, X-Final-Url
 /**
  * The type /api/proxy answers with, whatever the tested site sent: a browser neither runs nor renders it
  * (with nosniff it is no script, style or document on our origin). The site's own type is in
- * X-Upstream-Content-Type, where the tester reads it back (lib/tester/api.ts, proxyFetch).
+ * X-Upstream-Content-Type, where the tester reads it back (lib/tester/engine/api.ts, proxyFetch).
  */
 export const PROXY_CONTENT_TYPE = 'application/octet-stream';
 

@@ -4,7 +4,7 @@
  * queued, so a burst cannot pile up work), and the deadline every piece of outbound work ends by. A refusal says
  * when to try again (Retry-After).
  */
-import { classifyIp, formatIPv4, parseIPv6 } from './address.mjs';
+import { classifyIp, formatIPv4, parseIPv6 } from './ip.mjs';
 import { ApiError } from './errors.mjs';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The security score 0-100 of an inspected site: one finding per item, each with a stable id, a status (pass,
  * warn, fail, or na when the item cannot apply) and the facts it was judged on, `case` naming which rule decided
- * (the tester's report says each case in words: lib/tester/finding-words.ts). Pass earns the item's weight, warn
+ * (the tester's report says each case in words: lib/tester/report/finding-words.ts). Pass earns the item's weight, warn
  * half of it, fail nothing; items that are not applicable are left out of the score (the score is the share of
  * the applicable weight earned). The policies are read by api/policies.mjs; nothing here is worded.
  */

@@ -7,7 +7,7 @@
  * connects listed "name:port" targets to a given loopback address and port instead of asking DNS (tests).
  */
 import { Resolver } from 'node:dns/promises';
-import { classifyIp, isMalformedIPv4 } from './address.mjs';
+import { classifyIp, isMalformedIPv4 } from './ip.mjs';
 import { ApiError, toApiError } from './errors.mjs';
 import { untilAborted } from './limits.mjs';
 
@@ -156,7 +156,7 @@ export function createTargetChecker(options = {}) {
     const exempt = allowHosts.has(`${hostname}:${port}`);
     const portAllowed = exempt || port === 80 || port === 443;
 
-    /** @param {import('./address.mjs').AddressClass} cls */
+    /** @param {import('./ip.mjs').AddressClass} cls */
     const allowed = (cls) => cls.isPublic || (exempt && cls.range === 'loopback');
 
     // The address rules come first, so a non-public address is refused as such whatever its port.
@@ -187,7 +187,7 @@ export function createTargetChecker(options = {}) {
     // Every address must pass: a name with one private address among public ones is refused.
     if (classes.some((cls) => !cls || !allowed(cls))) throw forbidden();
     // IPv4 first: serverless platforms often have no IPv6 route out.
-    const first = /** @type {import('./address.mjs').AddressClass} */ (classes.find((c) => c?.version === 4) ?? classes[0]);
+    const first = /** @type {import('./ip.mjs').AddressClass} */ (classes.find((c) => c?.version === 4) ?? classes[0]);
     return { url, address: first.address, family: first.version, port, exempt };
   };
 }

@@ -8,7 +8,7 @@ import { UNKNOWN_PAGE_PATH } from '@/lib/not-found.mjs';
 import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 
 /** Home page section anchors, in page order. */
-export const SECTIONS = {
+export const HOME_SECTIONS = {
   checklist: 'checklist',
   reviews: 'reviews',
   aboutUs: 'about-us',
@@ -75,8 +75,8 @@ export const PAGES = {
     sitemap: { priority: 1, changeFrequency: 'weekly' },
   },
   pricing: {
-    path: homeSection(SECTIONS.pricing),
-    section: SECTIONS.pricing,
+    path: homeSection(HOME_SECTIONS.pricing),
+    section: HOME_SECTIONS.pricing,
     name: 'Hinnakiri',
     navLabel: 'Hinnakiri',
     header: 'main',
@@ -106,8 +106,8 @@ export const PAGES = {
     sitemap: { priority: 0.8, changeFrequency: 'monthly' },
   },
   audit: {
-    path: homeSection(SECTIONS.audit),
-    section: SECTIONS.audit,
+    path: homeSection(HOME_SECTIONS.audit),
+    section: HOME_SECTIONS.audit,
     name: 'Tasuta audit',
     navLabel: 'Tasuta audit',
     header: 'more',
@@ -138,8 +138,8 @@ export const PAGES = {
     sitemap: { priority: 0.7, changeFrequency: 'weekly' },
   },
   partners: {
-    path: homeSection(SECTIONS.partners),
-    section: SECTIONS.partners,
+    path: homeSection(HOME_SECTIONS.partners),
+    section: HOME_SECTIONS.partners,
     name: 'Koostööpartnerid',
     navLabel: 'Koostööpartnerid',
     header: 'more',

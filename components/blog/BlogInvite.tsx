@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ACTIONS } from '@/lib/actions';
 import { AUDIT_TURNAROUND_TEXT } from '@/lib/pricing';
-import { homeSection, ROUTES, SECTIONS } from '@/lib/routes';
+import { homeSection, ROUTES, HOME_SECTIONS } from '@/lib/routes';
 
 const OFFERS = [
   {
@@ -10,7 +10,7 @@ const OFFERS = [
     title: 'Kas sinu koduleht kaotab kliente?',
     text: `Vaatame su lehe üle nii, nagu seda näeb klient telefonis. Saad ${AUDIT_TURNAROUND_TEXT} lühikese nimekirja: mis on korras, mis peletab ostjaid eemale ja mida parandada esimesena.`,
     points: ['Kiirus mobiilis ja arvutis', 'Selgus: kas külastaja saab 3 sekundiga aru, mida pakud', 'SEO põhitõed ja tehnilised vead'],
-    action: { label: ACTIONS.check, href: homeSection(SECTIONS.audit) },
+    action: { label: ACTIONS.check, href: homeSection(HOME_SECTIONS.audit) },
     primary: true,
   },
   {

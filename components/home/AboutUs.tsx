@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { CheckList } from '@/components/home/CheckMarks';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { ROUTES, SECTIONS } from '@/lib/routes';
+import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 /** #about-us: the managing director in his own words. */
@@ -10,7 +10,7 @@ export function AboutUs() {
   const { director } = site;
   const firstName = director.name.split(' ')[0];
   return (
-    <section id={SECTIONS.aboutUs} aria-labelledby="about-title" className="render-lazy section bg-white">
+    <section id={HOME_SECTIONS.aboutUs} aria-labelledby="about-title" className="render-lazy section bg-white">
       <div className="container-page grid items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
         <div className="relative mx-auto w-full max-w-sm">
           <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-3xl bg-brand-100" />

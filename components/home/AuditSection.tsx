@@ -2,7 +2,7 @@ import { AuditForm } from '@/components/forms/AuditForm';
 import { CheckList } from '@/components/home/CheckMarks';
 import { DarkPanel } from '@/components/ui/DarkPanel';
 import { AUDIT_TURNAROUND_TEXT } from '@/lib/pricing';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 
 const CHECKS = [
   'Kiirus telefonis ja arvutis',
@@ -14,7 +14,7 @@ const CHECKS = [
 /** #audit: the free website audit request (two-step form). */
 export function AuditSection() {
   return (
-    <section id={SECTIONS.audit} aria-labelledby="audit-title" className="section bg-white">
+    <section id={HOME_SECTIONS.audit} aria-labelledby="audit-title" className="section bg-white">
       <div className="container-page">
         <DarkPanel glows={['topRight']} className="px-5 py-10 sm:px-10 sm:py-14 lg:px-14">
           <div className="relative grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">

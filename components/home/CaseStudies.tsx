@@ -4,7 +4,7 @@ import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { ResultsTable } from '@/components/ui/ResultsTable';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CASE_STUDY_STATS_CAPTION, caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 
 /** Frame of a screenshot panel, width : height. */
 const FRAME_RATIO = { width: 4, height: 5 };
@@ -79,7 +79,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 /** #why-us: before/after case studies and the results table. */
 export function CaseStudies() {
   return (
-    <section id={SECTIONS.whyUs} aria-labelledby="why-us-title" className="render-lazy section bg-slate-50">
+    <section id={HOME_SECTIONS.whyUs} aria-labelledby="why-us-title" className="render-lazy section bg-slate-50">
       <div className="container-page">
         <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks just meie? Vaata, mida numbrid näitavad" center>
           Kaks e-poodi, kaks lugu: ühe optimeerisime, teisele ehitasime uue poe. Numbrid näitavad, mida see ärile tähendas.

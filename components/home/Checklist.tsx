@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ACTIONS } from '@/lib/actions';
 import { SPEED_STUDY_SENTENCE } from '@/lib/claims';
 import { DELIVERY, formatEuro, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 
 const PROBLEMS = [
   {
@@ -36,7 +36,7 @@ const PROBLEMS = [
 /** #checklist: the problems a business owner recognises, and what we do about them. */
 export function Checklist() {
   return (
-    <section id={SECTIONS.checklist} aria-labelledby="checklist-title" className="render-lazy section bg-white">
+    <section id={HOME_SECTIONS.checklist} aria-labelledby="checklist-title" className="render-lazy section bg-white">
       <div className="container-page">
         <SectionHeading id="checklist-title" eyebrow="Kontrollnimekiri" title="Kas sinu koduleht peletab kliente eemale?">
           Enamik väikeettevõtete lehti kaotab kliente samadel põhjustel. Vaata nimekiri läbi: kui tunned ära kas või ühe,
@@ -70,7 +70,7 @@ export function Checklist() {
               </p>
             </div>
           </div>
-          <SectionLink section={SECTIONS.audit} className="btn-primary shrink-0">
+          <SectionLink section={HOME_SECTIONS.audit} className="btn-primary shrink-0">
             {ACTIONS.check}
           </SectionLink>
         </div>

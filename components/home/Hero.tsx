@@ -7,7 +7,7 @@ import { inlineSvgMarkup } from '@/lib/inline-svg';
 import { PLATFORM_LABELS, PLATFORMS } from '@/lib/offer';
 import { ACTIONS } from '@/lib/actions';
 import { DELIVERY, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 /** The first screen: promise, price, time, a button that scrolls to #checklist, and delivered work to look at. */
@@ -31,13 +31,13 @@ export function Hero() {
             kalkulaatoris kohe.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SectionLink section={SECTIONS.checklist} className="btn-primary">
+            <SectionLink section={HOME_SECTIONS.checklist} className="btn-primary">
               {ACTIONS.check}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
                 <path d="M10 3a1 1 0 0 1 1 1v9.59l3.3-3.3a1 1 0 1 1 1.4 1.42l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.42L9 13.6V4a1 1 0 0 1 1-1Z" />
               </svg>
             </SectionLink>
-            <SectionLink section={SECTIONS.pricing} className="btn-secondary">
+            <SectionLink section={HOME_SECTIONS.pricing} className="btn-secondary">
               Arvuta hind
             </SectionLink>
           </div>

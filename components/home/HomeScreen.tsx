@@ -11,7 +11,7 @@ import { ClientRows } from '@/components/ui/ClientRows';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { homeFaq } from '@/content/faq/home';
 import { HOME_FAQ_SCHEMA_ID } from '@/lib/seo/home';
-import { ROUTES, SECTIONS } from '@/lib/routes';
+import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 
 /** The home page's sections in the spec's order. Also rendered for unknown paths (404.html). */
 export function HomeScreen() {
@@ -26,7 +26,7 @@ export function HomeScreen() {
       <PricingSection />
       <Partners />
       <FaqAccordion
-        id={SECTIONS.faq}
+        id={HOME_SECTIONS.faq}
         items={homeFaq}
         title="Korduma kippuvad küsimused"
         description="Lühidalt ja ausalt hinnast, ajakavast, platvormidest ja sellest, mis juhtub pärast lehe valmimist."

@@ -2,7 +2,7 @@ import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { PartnerLogo } from '@/components/ui/PartnerLogo';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { partners, type Partner } from '@/content/partners';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 
 function PartnerCard({ partner }: { partner: Partner }) {
   const offer = partner.specialOffer;
@@ -35,7 +35,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
 /** #partners: partner cards with their special offers. */
 export function Partners() {
   return (
-    <section id={SECTIONS.partners} aria-labelledby="partners-title" className="render-lazy section bg-white">
+    <section id={HOME_SECTIONS.partners} aria-labelledby="partners-title" className="render-lazy section bg-white">
       <div className="container-page">
         <SectionHeading id="partners-title" eyebrow="Koostööpartnerid" title="Usaldusväärsed partnerid ja soodustused">
           Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt

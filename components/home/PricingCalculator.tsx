@@ -20,7 +20,7 @@ import {
   VAT_MARK,
   type PriceSelection,
 } from '@/lib/pricing';
-import { ROUTES, SECTIONS } from '@/lib/routes';
+import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { ACTIONS } from '@/lib/actions';
 
 const option =
@@ -234,7 +234,7 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
             <Link href={`${ROUTES.contact}?${quoteQuery(selection)}`} className="btn bg-white text-brand-800 hover:bg-brand-50">
               {ACTIONS.quote}
             </Link>
-            <SectionLink section={SECTIONS.audit} className="btn border border-white/30 text-white hover:bg-white/10">
+            <SectionLink section={HOME_SECTIONS.audit} className="btn border border-white/30 text-white hover:bg-white/10">
               {ACTIONS.check}
             </SectionLink>
           </div>

@@ -1,11 +1,11 @@
 import { PricingCalculator } from '@/components/home/PricingCalculator';
 import { formatEuro, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, VAT_NOTE } from '@/lib/pricing';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 
 /** #pricing: the calculator (its heading follows the chosen type) with the price claims around it. */
 export function PricingSection() {
   return (
-    <section id={SECTIONS.pricing} aria-labelledby="pricing-title" className="section bg-slate-50">
+    <section id={HOME_SECTIONS.pricing} aria-labelledby="pricing-title" className="section bg-slate-50">
       <div className="container-page">
         <PricingCalculator>
           Lihtne koduleht alates {formatEuro(PRICE_CLAIMS.onePageFrom)}, 3–5 lehega koduleht umbes{' '}

@@ -2,7 +2,7 @@ import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { RATING_MAX, reviews, type Review } from '@/content/reviews';
 import { svgDataUri } from '@/lib/inline-svg';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 
 /** One star of 20×20 drawn at x; the row's stars are 22 apart (20 px and a 2 px gap). */
 const starPath = (x: number) =>
@@ -47,7 +47,7 @@ function ReviewCard({ review }: { review: Review }) {
 /** #reviews: what clients say, in a carousel. */
 export function Reviews() {
   return (
-    <section id={SECTIONS.reviews} aria-labelledby="reviews-title" className="render-lazy section overflow-hidden bg-slate-50">
+    <section id={HOME_SECTIONS.reviews} aria-labelledby="reviews-title" className="render-lazy section overflow-hidden bg-slate-50">
       <div className="container-page">
         <SectionHeading id="reviews-title" eyebrow="Kliendid räägivad" title="Mida meie kliendid ütlevad" center>
           Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { DarkPanel } from '@/components/ui/DarkPanel';
 import { ACTIONS } from '@/lib/actions';
-import { ROUTES, SECTIONS } from '@/lib/routes';
+import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 /** The contact call to action (#contact-cta) shown above the footer. */
 export function ContactCta() {
   return (
-    <section id={SECTIONS.contactCta} aria-labelledby="contact-cta-title" className="section bg-white">
+    <section id={HOME_SECTIONS.contactCta} aria-labelledby="contact-cta-title" className="section bg-white">
       <div className="container-page">
         <DarkPanel glows={['topRight', 'bottomLeft']} className="px-6 py-12 text-center sm:px-12 sm:py-16">
           <h2 id="contact-cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">

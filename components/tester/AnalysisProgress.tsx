@@ -1,5 +1,5 @@
-import { CHECK_LABELS, CHECK_NAMES, type CheckName } from '@/lib/tester/checks';
-import { displayProgress } from '@/lib/tester/progress';
+import { CHECK_LABELS, CHECK_NAMES, type CheckName } from '@/lib/tester/engine/checks';
+import { displayProgress } from '@/lib/tester/state/progress';
 
 /** The progress bar during an analysis, with the list of checks and which of them are done. */
 export function AnalysisProgress({ value, site, done }: { value: number; site: string; done: readonly CheckName[] }) {

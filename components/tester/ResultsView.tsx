@@ -6,9 +6,9 @@ import { SectionLink } from '@/components/layout/NavLinks';
 import { ResultCardView } from '@/components/tester/ResultCardView';
 import { StatsPanel } from '@/components/tester/StatsPanel';
 import { DarkPanel } from '@/components/ui/DarkPanel';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 import { buildReport } from '@/lib/tester/report';
-import type { TestResult } from '@/lib/tester/schema';
+import type { TestResult } from '@/lib/tester/state/schema';
 
 export const RESULT_TEXTS = {
   reset: 'Analüüsi teist lehte',
@@ -80,13 +80,13 @@ export function ResultsView({ result, onReset, focusOnShow }: { result: TestResu
           </dl>
           <p className="mt-5 text-slate-700">
             Tahad teada, mida täpselt parandada ja mis see maksab?{' '}
-            <a href={`#${SECTIONS.audit}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            <a href={`#${HOME_SECTIONS.audit}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
               {RESULT_TEXTS.auditLink}
             </a>
             .
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <SectionLink section={SECTIONS.audit} className="btn-primary">
+            <SectionLink section={HOME_SECTIONS.audit} className="btn-primary">
               {RESULT_TEXTS.offer}
             </SectionLink>
             <button type="button" className="btn-secondary" onClick={onReset}>
@@ -113,7 +113,7 @@ export function ResultsView({ result, onReset, focusOnShow }: { result: TestResu
       {shown > report.sections.length + 1 ? <StatsPanel stats={report.stats} /> : null}
 
       {shown > report.sections.length + 2 ? (
-        <DarkPanel as="section" id={SECTIONS.audit} aria-labelledby="tester-audit-title" rounded="2xl" className="px-6 py-8 sm:px-10 sm:py-10">
+        <DarkPanel as="section" id={HOME_SECTIONS.audit} aria-labelledby="tester-audit-title" rounded="2xl" className="px-6 py-8 sm:px-10 sm:py-10">
           <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
             Tasuta audit: ütleme täpselt, mida parandada
           </h3>

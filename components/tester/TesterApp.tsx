@@ -3,11 +3,11 @@
 import { startTransition, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
 import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
-import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
-import { TryAgainLaterError } from '@/lib/tester/busy';
-import { PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/tester/progress';
-import { announcement, countdownText, fieldError, initialTesterState, testerReducer } from '@/lib/tester/run-state';
-import { clearSavedTest, hasSavedTest, saveTest } from '@/lib/tester/saved-keys';
+import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/engine/address';
+import { TryAgainLaterError } from '@/lib/tester/engine/busy';
+import { PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/tester/state/progress';
+import { announcement, countdownText, fieldError, initialTesterState, testerReducer } from '@/lib/tester/state/run-state';
+import { clearSavedTest, hasSavedTest, saveTest } from '@/lib/tester/state/saved-keys';
 
 export const TESTER_TEXTS = {
   label: 'Veebilehe aadress',
@@ -20,7 +20,7 @@ export const TESTER_TEXTS = {
 // (Loaded into state rather than React.lazy: a Suspense reveal would add React's 300 ms fallback throttle.)
 const loadResultsView = () => import('@/components/tester/ResultsView').then((m) => m.ResultsView);
 type ResultsViewComponent = Awaited<ReturnType<typeof loadResultsView>>;
-const loadEngine = () => import('@/lib/tester/browser-run');
+const loadEngine = () => import('@/lib/tester/engine/browser-run');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const nextTask = () => sleep(0);
 
@@ -35,7 +35,7 @@ const preload = () => {
 
 /**
  * The website tester (spec sections 2, 4, 5): address form -> analysing (progress bar) -> results, its run
- * state in one reducer (lib/tester/run-state.ts). The page is analysed in a Web Worker. The last address and
+ * state in one reducer (lib/tester/state/run-state.ts). The page is analysed in a Web Worker. The last address and
  * results are kept in localStorage and shown again on the next visit.
  */
 export function TesterApp() {
@@ -59,7 +59,7 @@ export function TesterApp() {
   useEffect(() => {
     if (!hasSavedTest()) return;
     let cancelled = false;
-    Promise.all([import('@/lib/tester/storage'), loadResultsView()])
+    Promise.all([import('@/lib/tester/state/storage'), loadResultsView()])
       .then(([{ loadSavedTest }, View]) => {
         const saved = loadSavedTest();
         if (cancelled || !saved || phaseRef.current !== 'form') return;
@@ -133,7 +133,7 @@ export function TesterApp() {
       if (runId.current !== run) return;
       dispatch({ type: 'finished', run, result: tested });
       saveTest(address.displayUrl, tested);
-      void import('@/lib/tester/notify').then(({ notifyTestDone }) => notifyTestDone(tested));
+      void import('@/lib/tester/report/notify').then(({ notifyTestDone }) => notifyTestDone(tested));
     } catch (reason) {
       if (runId.current !== run) return;
       if (reason instanceof TryAgainLaterError) {

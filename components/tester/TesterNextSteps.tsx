@@ -1,7 +1,7 @@
 import { ScrollToSectionLink } from '@/components/tester/ScrollToSectionLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ACTIONS } from '@/lib/actions';
-import { SECTIONS } from '@/lib/routes';
+import { HOME_SECTIONS } from '@/lib/routes';
 
 const STEPS = [
   { title: 'Tee test', text: 'Sisesta oma veebilehe aadress ja saad umbes minutiga ülevaate kiirusest, SEO-st ja turvalisusest.' },
@@ -25,7 +25,7 @@ export function TesterNextSteps() {
           ))}
         </ol>
         <div className="mt-10">
-          <ScrollToSectionLink section={SECTIONS.contactCta} className="btn-primary w-full sm:w-auto">
+          <ScrollToSectionLink section={HOME_SECTIONS.contactCta} className="btn-primary w-full sm:w-auto">
             {ACTIONS.quote}
           </ScrollToSectionLink>
         </div>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS } from '@/lib/actions';
 import { AUDIT_TURNAROUND_TEXT } from '@/lib/pricing';
-import { homeSection, ROUTES, SECTIONS } from '@/lib/routes';
+import { homeSection, ROUTES, HOME_SECTIONS } from '@/lib/routes';
 
 /** The call-to-action variants an article can end with (chosen in its frontmatter, field `cta`). */
 export const CTA_VARIANTS = [
@@ -38,8 +38,8 @@ export const CTA_CONTENT: Record<Exclude<CtaVariant, 'custom' | 'audit'>, CtaCon
     title: 'Kas sinu e-pood võiks sama teekonna läbi teha?',
     text: 'Vaatame sinu lehe tasuta üle ja ütleme ausalt, mis kliente eemale peletab ja mida tasub esimesena parandada.',
     actions: [
-      { label: 'Mida minu lehel muuta?', href: homeSection(SECTIONS.audit) },
-      { label: 'Tutvu hinnakirjaga', href: homeSection(SECTIONS.pricing) },
+      { label: 'Mida minu lehel muuta?', href: homeSection(HOME_SECTIONS.audit) },
+      { label: 'Tutvu hinnakirjaga', href: homeSection(HOME_SECTIONS.pricing) },
     ],
   },
   'wordpress-comparison': {
@@ -64,7 +64,7 @@ export const CTA_CONTENT: Record<Exclude<CtaVariant, 'custom' | 'audit'>, CtaCon
     title: 'Vaatame su lehte kliendi silmadega',
     text: 'Tasuta auditis vaatame sinu kodulehe üle kliendi silmadega: leiame kohad, kus külastaja takerdub või lahkub, ja anname selge parandusnimekirja.',
     actions: [
-      { label: ACTIONS.check, href: homeSection(SECTIONS.audit) },
+      { label: ACTIONS.check, href: homeSection(HOME_SECTIONS.audit) },
       { label: 'Vaata tehtud töid', href: ROUTES.portfolio },
     ],
   },

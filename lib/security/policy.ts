@@ -9,7 +9,7 @@ import { corsProxy, emailConfig, pageSpeedApiKey, testerApi } from '@/lib/config
 import { EMAILJS_ORIGIN, isEmailConfigured } from '@/lib/email';
 import { officeMapEmbedUrl } from '@/lib/seo/contact';
 import { securityHeaders, SHARED_DIRECTIVES } from '@/lib/security/headers.mjs';
-import { PAGESPEED_ENDPOINT } from '@/lib/tester/pagespeed';
+import { PAGESPEED_ENDPOINT } from '@/lib/tester/checks/pagespeed';
 
 // The header values themselves live in a plain JavaScript module, shared with the tester API (api/handler.mjs).
 export {

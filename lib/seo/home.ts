@@ -4,7 +4,7 @@ import { partners } from '@/content/partners';
 import { RATING_MAX, reviews } from '@/content/reviews';
 import { organizationRef } from '@/lib/seo/jsonld';
 import { DELIVERY, platformsFor, priceRange, PROJECT_TYPES, VAT } from '@/lib/pricing';
-import { homeSection, SECTIONS } from '@/lib/routes';
+import { homeSection, HOME_SECTIONS } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 
 /**
@@ -26,7 +26,7 @@ export function directorJsonLd(): WithContext<Person> {
     name: site.director.name,
     jobTitle: site.director.jobTitle,
     image: absoluteUrl(site.director.image),
-    url: absoluteUrl(homeSection(SECTIONS.aboutUs)),
+    url: absoluteUrl(homeSection(HOME_SECTIONS.aboutUs)),
     worksFor: organizationRef(),
     knowsLanguage: [...site.organisation.languages],
   };
@@ -54,7 +54,7 @@ export function serviceJsonLd(): WithContext<Service> {
       `WordPressi, eritellimusel ja Shopify kodulehed ning e-poed väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga. SEO, kiiruse optimeerimine, hooldus ja tasuta audit.`,
     provider: organizationRef(),
     areaServed: { '@type': 'Country', name: site.organisation.country },
-    url: absoluteUrl(homeSection(SECTIONS.pricing)),
+    url: absoluteUrl(homeSection(HOME_SECTIONS.pricing)),
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: 'EUR',
@@ -75,7 +75,7 @@ export function serviceJsonLd(): WithContext<Service> {
           price: platform.price,
           priceCurrency: 'EUR',
           priceSpecification: priceSpecification(platform.price),
-          url: absoluteUrl(homeSection(SECTIONS.pricing)),
+          url: absoluteUrl(homeSection(HOME_SECTIONS.pricing)),
         })),
       ),
     },
@@ -92,9 +92,9 @@ export function aboutPageJsonLd(): WithContext<AboutPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'AboutPage',
-    '@id': `${absoluteUrl(homeSection(SECTIONS.aboutUs))}`,
+    '@id': `${absoluteUrl(homeSection(HOME_SECTIONS.aboutUs))}`,
     name: `Meist – ${site.brand}`,
-    url: absoluteUrl(homeSection(SECTIONS.aboutUs)),
+    url: absoluteUrl(homeSection(HOME_SECTIONS.aboutUs)),
     inLanguage: site.organisation.language,
     about: organizationRef(),
     mainEntity: { '@type': 'Person', '@id': DIRECTOR_ID, name: site.director.name },

@@ -126,7 +126,7 @@ export const findingFact = z.union([z.string(), z.number(), z.boolean(), z.null(
 
 /**
  * One security finding: what was checked (id), its verdict, and the facts it was judged on; facts.case names the
- * rule that decided ("expiring", "missing"...). No words: the report says each case (lib/tester/finding-words.ts).
+ * rule that decided ("expiring", "missing"...). No words: the report says each case (lib/tester/report/finding-words.ts).
  */
 export const securityFinding = z.object({
   id: text,
@@ -236,7 +236,7 @@ export const ENDPOINTS = Object.freeze({
   health: endpoint({ methods: ['GET'], query: [], guarded: false, serverMs: null, clientMs: 4_000, answer: healthAnswer }),
   /**
    * The target's status and body (a drop-in for the CORS proxy prefix). Each check that reads through it waits
-   * at most its own time (lib/tester/deps.ts, TIMEOUTS), which is never longer than this.
+   * at most its own time (lib/tester/engine/deps.ts, TIMEOUTS), which is never longer than this.
    */
   proxy: endpoint({ methods: ['GET', 'HEAD'], query: ['url'], guarded: true, serverMs: SERVER_TIMEOUTS.total, answer: null }),
   inspect: endpoint({ methods: ['GET'], query: ['url'], guarded: true, serverMs: SERVER_TIMEOUTS.total, answer: inspectAnswer }),

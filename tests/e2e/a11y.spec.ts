@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { exportedRoutes } from './routes';
+import { exportedRoutes } from './exported-pages';
 
 const ROUTES = exportedRoutes();
 

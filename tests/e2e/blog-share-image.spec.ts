@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, SITE_URL } from './fixtures';
 import { parseStaticHtml } from './html';
-import { exportedRoutes } from './routes';
+import { exportedRoutes } from './exported-pages';
 import { ARTICLES, articlePath } from './blog-data';
 
 /** The folder the server under test serves (the build that adds an article uses its own). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect } from './fixtures';
-import { serveFixtureSite } from '../fixtures/tester/routes';
+import { serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
 import { reviews } from '@/content/reviews';
 import { SPEED_STUDY } from '@/lib/claims';

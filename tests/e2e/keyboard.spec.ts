@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectAt100 } from './home-helpers';
-import { serveFixtureSite } from '../fixtures/tester/routes';
+import { serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
 
 /**

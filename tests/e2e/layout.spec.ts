@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { exportedRoutes } from './routes';
+import { exportedRoutes } from './exported-pages';
 import { TAGS } from './blog-data';
-import { answerEmails, serveFixtureSite } from '../fixtures/tester/routes';
+import { answerEmails, serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
 
 /**

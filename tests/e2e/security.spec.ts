@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ARTICLES, articlePath } from './blog-data';
-import { exportedRoutes } from './routes';
-import { PROXY } from '../fixtures/tester/routes';
+import { exportedRoutes } from './exported-pages';
+import { PROXY } from '../fixtures/tester/mock-services';
 
 const ARTICLE = articlePath(ARTICLES[0].slug);
 const YEAR = 365 * 24 * 60 * 60;

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { apiSecurityHeaders } from '@/lib/security/headers.mjs';
 import { inspectAnswer } from '@/lib/tester/contract.mjs';
-import { findingText } from '@/lib/tester/finding-words';
+import { findingText } from '@/lib/tester/report/finding-words';
 import { test, expect } from './fixtures';
 import { ARTICLES, articlePath } from './blog-data';
-import { answerEmails, PROXY, serveFixtureSite } from '../fixtures/tester/routes';
+import { answerEmails, PROXY, serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
 import { CERT_DAYS_LEFT } from '../fixtures/tester/loopback-env';
 

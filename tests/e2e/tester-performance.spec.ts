@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { serveFixtureSite } from '../fixtures/tester/routes';
+import { serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES, type FixtureSite } from '../fixtures/tester/sites';
 
 /**

@@ -8,7 +8,7 @@ import {
   PAGESPEED_KEY,
   PAGESPEED_PREFIX,
   serveFixtureSite,
-} from '../fixtures/tester/routes';
+} from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
 
 const STORAGE_KEYS = ['veebiselge.tester.lastUrl', 'veebiselge.tester.lastResults'];

@@ -2,12 +2,12 @@
  * The tester's contract (lib/tester/contract.mjs) from both sides in one test: the API's handler (api/handler.mjs)
  * serves every endpoint of the table, and what it answers about the loopback fixture sites of the end-to-end
  * tests (tests/fixtures/tester/loopback-sites.mjs, the same sites and settings) passes the browser's own checks
- * (lib/tester/api.ts, which validates every answer against the contract's schemas). Nothing leaves loopback.
+ * (lib/tester/engine/api.ts, which validates every answer against the contract's schemas). Nothing leaves loopback.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiHandler } from '@/api/handler.mjs';
-import { apiAvailable, getApiJson, proxyFetch, apiProxyPrefix, type ApiDeps } from '@/lib/tester/api';
+import { apiAvailable, getApiJson, proxyFetch, apiProxyPrefix, type ApiDeps } from '@/lib/tester/engine/api';
 import { API_ERRORS, API_PREFIX, ENDPOINTS, errorAnswer, TRANSIT_MS, type EndpointName } from '@/lib/tester/contract.mjs';
 import { caFileOf, CERT_DAYS_LEFT, loopbackPorts, SERVER_PAGESPEED_KEY, testerApiEnv } from '../../fixtures/tester/loopback-env';
 import { startLoopbackSites } from '../../fixtures/tester/loopback-sites.mjs';

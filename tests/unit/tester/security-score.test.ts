@@ -1,12 +1,12 @@
 /**
  * The security score and its findings, from chosen facts (no network): the API's judging (api/security-score.mjs,
- * policies read by api/policies.mjs), and what the report says of each finding (lib/tester/finding-words.ts).
+ * policies read by api/policies.mjs), and what the report says of each finding (lib/tester/report/finding-words.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { cspScriptFacts, metaCspContents, parseCsp, parseHsts } from '@/api/policies.mjs';
 import { scoreSecurity, SECURITY_WEIGHTS, type SecurityFacts } from '@/api/security-score.mjs';
 import { describeCertificate, type CertificateInfo } from '@/api/tls-probe.mjs';
-import { findingLabel, findingText } from '@/lib/tester/finding-words';
+import { findingLabel, findingText } from '@/lib/tester/report/finding-words';
 
 /** What the report says of a finding. */
 const words = (finding: Parameters<typeof findingText>[0]) => findingText(finding);

@@ -1,0 +1,73 @@
+/**
+ * robots.txt (spec section 7): GET through the proxy, 10 s, read up to 500 KiB as Google does (rules after
+ * that are ignored). The rules are applied by RFC 9309 (robots-rules.ts):
+ * - blocksAll (the spec's verdict): crawlers without a group of their own (user-agent "*") may fetch
+ *   neither the home page nor any other page, e.g. "Disallow: /", "Disallow: /*" or "Disallow: *", unless a
+ *   longer or equally long Allow opens them;
+ * - blocksGooglebot: the same for Google's crawler, which obeys a "Googlebot" group when there is one.
+ * A file is read by its content, not its Content-Type: robots rules served as text/html still count, and an
+ * HTML page (a "soft 404") is no robots.txt.
+ */
+import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/deps';
+import { fetchBytesWithTimeout, proxied, shorten } from '@/lib/tester/engine/http';
+import { isAllowed, parseRobotsTxt, type RobotsRules } from '@/lib/tester/checks/robots-rules';
+import type { RobotsTxtResult } from '@/lib/tester/state/schema';
+
+/** robots.txt content kept for display (characters). */
+export const ROBOTS_CONTENT_MAX = 2000;
+/** Google reads 500 KiB of a robots.txt; content after that is ignored. */
+export const ROBOTS_MAX_BYTES = 500 * 1024;
+/** Any page other than the home page, to tell "the whole site" from "the home page only". */
+const OTHER_PAGE = '/leht/';
+
+const blocksSite = (rules: RobotsRules, agent: string) => !isAllowed(rules, agent, '/') && !isAllowed(rules, agent, OTHER_PAGE);
+
+/** Whether robots.txt shuts every crawler without a group of its own (user-agent "*") out of the whole site. */
+export const robotsBlocksAll = (content: string) => blocksSite(parseRobotsTxt(content), '*');
+
+/** Whether robots.txt shuts Googlebot out of the whole site. */
+export const robotsBlocksGooglebot = (content: string) => blocksSite(parseRobotsTxt(content), 'googlebot');
+
+/** UTF-8 text of the file; a byte order mark, even a partial one, is skipped (as Google's parser does). */
+export function decodeRobotsTxt(bytes: Uint8Array): string {
+  const bom = [0xef, 0xbb, 0xbf];
+  let start = 0;
+  while (start < bom.length && bytes[start] === bom[start]) start++;
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(start), { stream: true });
+}
+
+/** A robots.txt by its content: not markup, and (when served as HTML) holding at least one robots line. */
+export function isRobotsFile(contentType: string | null, content: string): boolean {
+  if (/^\s*</.test(content)) return false;
+  const servedAsHtml = /\btext\/html\b/i.test(contentType ?? '');
+  return !servedAsHtml || parseRobotsTxt(content).directives > 0;
+}
+
+const missing = (): RobotsTxtResult => ({ exists: false, blocksAll: false, blocksGooglebot: false, content: null, error: null });
+
+export async function checkRobotsTxt(origin: string, deps: CheckDeps): Promise<RobotsTxtResult> {
+  try {
+    const { response, bytes } = await fetchBytesWithTimeout(
+      deps.fetch,
+      proxied(`${origin}/robots.txt`, deps.proxy),
+      TIMEOUTS.robotsTxt,
+      {},
+      ROBOTS_MAX_BYTES,
+    );
+    // A proxy that cannot reach the site answers 5xx: that is a failed check, not a missing file.
+    if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
+    if (!response.ok) return missing();
+    const content = decodeRobotsTxt(bytes);
+    if (!isRobotsFile(response.headers.get('content-type'), content)) return missing();
+    const rules = parseRobotsTxt(content);
+    return {
+      exists: true,
+      blocksAll: blocksSite(rules, '*'),
+      blocksGooglebot: blocksSite(rules, 'googlebot'),
+      content: shorten(content, ROBOTS_CONTENT_MAX),
+      error: null,
+    };
+  } catch {
+    return { ...missing(), error: FALLBACK_ERRORS.robotsTxt };
+  }
+}

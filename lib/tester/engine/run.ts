@@ -1,0 +1,143 @@
+/**
+ * The analysis engine: every check starts at once, each with its own timeout and fallback, so one slow or
+ * failing service never holds up or sinks the others. Pure apart from what is injected: the transport (fetch
+ * and the proxy prefix), where the page is analysed (a Web Worker in the browser), and the clock.
+ */
+import { corsProxy, pageSpeedApiKey, testerApi } from '@/lib/config';
+import type { TestAddress } from '@/lib/tester/engine/address';
+import { apiAvailable, apiBase, apiProxyPrefix, inspectTarget, proxyFetch, watchRefusals, type ApiDeps } from '@/lib/tester/engine/api';
+import type { CheckName } from '@/lib/tester/engine/checks';
+import type { CheckDeps } from '@/lib/tester/engine/deps';
+import type { FetchFn } from '@/lib/tester/engine/http';
+import { checkHttpStatus, statusFromInspection } from '@/lib/tester/checks/http-status';
+import { checkPage, type PageAnalyzer } from '@/lib/tester/page/fetch-page';
+import { checkPageSpeed, checkPageSpeedApi } from '@/lib/tester/checks/pagespeed';
+import { checkRobotsTxt } from '@/lib/tester/checks/robots';
+import type { HttpStatusResult, LighthouseResult, SecurityResult, ServerFacts, SslResult, TestResult, W3cResult } from '@/lib/tester/state/schema';
+import { securityNotRun, securityOf, serverOf } from '@/lib/tester/checks/security-findings';
+import { checkSitemapXml } from '@/lib/tester/checks/sitemap';
+import { checkSsl, sslFromInspection } from '@/lib/tester/checks/ssl';
+import { delayedStats } from '@/lib/tester/checks/stats';
+import { checkW3c, checkW3cApi } from '@/lib/tester/checks/w3c';
+
+export { SECURITY_SCORE } from '@/lib/tester/checks/security-findings';
+export { CHECK_NAMES, type CheckName } from '@/lib/tester/engine/checks';
+
+export interface RunOptions {
+  fetch?: FetchFn;
+  /** The CORS proxy prefix, used when the tester API is off or not there. */
+  proxy?: string;
+  /** The tester API's address (default NEXT_PUBLIC_TESTER_API, '/api'); empty: do not use it. */
+  testerApi?: string;
+  /** PageSpeed key of the browser, used only without the tester API (which has its own key). */
+  pageSpeedApiKey?: string;
+  /** Where the fetched page is decoded, parsed and analysed (default: in this thread). */
+  analyzePage?: PageAnalyzer;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Called as each check finishes (for the progress list). */
+  onCheckDone?: (name: CheckName) => void;
+}
+
+type Done = <T>(name: CheckName) => (value: T) => T;
+
+interface Connection {
+  ssl: SslResult;
+  httpStatus: HttpStatusResult;
+  security: SecurityResult;
+  server: ServerFacts | null;
+}
+
+/** How one run reaches the tested site: through the tester API, or through the CORS proxy (the spec's way). */
+interface Transport {
+  /** For the page, robots.txt, sitemap.xml and the favicon: a fetch and a proxy prefix. */
+  deps: CheckDeps;
+  connection: (done: Done) => Promise<Connection>;
+  lighthouse: () => Promise<LighthouseResult>;
+  w3c: () => Promise<W3cResult>;
+}
+
+/** Everything through the tester API: one inspection gives SSL, the status, the security findings and the server. */
+function apiTransport(address: TestAddress, api: ApiDeps): Transport {
+  const target = address.analysisUrl;
+  return {
+    deps: { fetch: proxyFetch(api.fetch), proxy: apiProxyPrefix(api.base) },
+    connection: async (done) => {
+      const inspection = await inspectTarget(target, api);
+      return {
+        ssl: done<SslResult>('ssl')(sslFromInspection(address.host, inspection)),
+        httpStatus: done<HttpStatusResult>('httpStatus')(statusFromInspection(inspection)),
+        security: securityOf(inspection),
+        server: serverOf(inspection),
+      };
+    },
+    lighthouse: () => checkPageSpeedApi(target, api),
+    w3c: () => checkW3cApi(target, api),
+  };
+}
+
+/** The spec's way: the CORS proxy, PageSpeed with the browser's key, no security measurement. */
+function proxyTransport(address: TestAddress, deps: CheckDeps, key: string): Transport {
+  const target = address.analysisUrl;
+  return {
+    deps,
+    connection: async (done) => {
+      const [ssl, httpStatus] = await Promise.all([
+        checkSsl(address.host, deps).then(done<SslResult>('ssl')),
+        checkHttpStatus(target, deps).then(done<HttpStatusResult>('httpStatus')),
+      ]);
+      return { ssl, httpStatus, security: securityNotRun(), server: null };
+    },
+    lighthouse: () => checkPageSpeed(target, key, deps.fetch),
+    w3c: () => checkW3c(target, deps),
+  };
+}
+
+/**
+ * Run every check on `address`. The tester API is asked first whether it is there (GET /health); when it is
+ * off, answers 404 or cannot be reached, this run goes through the CORS proxy instead and says that the
+ * security check was not run. When the API refuses a call because it is busy or the visitor has asked too
+ * often, the run stops at once with a TryAgainLaterError (the form counts down its Retry-After): results made
+ * of refusals would say nothing about the site.
+ */
+export async function runWebsiteTest(address: TestAddress, options: RunOptions = {}): Promise<TestResult> {
+  const fetchFn: FetchFn = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
+  const base = apiBase(options.testerApi ?? testerApi);
+  const watch = watchRefusals(fetchFn);
+  const useApi = await apiAvailable({ fetch: fetchFn, base });
+  const transport = useApi
+    ? apiTransport(address, { fetch: watch.fetch, base })
+    : proxyTransport(address, { fetch: fetchFn, proxy: options.proxy ?? corsProxy }, options.pageSpeedApiKey ?? pageSpeedApiKey);
+  const deps = { ...transport.deps, analyze: options.analyzePage };
+  const target = address.analysisUrl;
+  const done: Done = (name) => (value) => {
+    options.onCheckDone?.(name);
+    return value;
+  };
+
+  const checks = Promise.all([
+    transport.connection(done),
+    transport.lighthouse().then(done('pageSpeed')),
+    transport.w3c().then(done('w3c')),
+    checkRobotsTxt(target, deps).then(done('robotsTxt')),
+    checkSitemapXml(target, deps).then(done('sitemapXml')),
+    checkPage(target, target, deps).then(done('page')),
+    delayedStats(options.random, options.sleep).then(done('stats')),
+  ]);
+  const [connection, lighthouse, w3c, robotsTxt, sitemapXml, page, stats] = useApi ? await Promise.race([checks, watch.refused]) : await checks;
+
+  return {
+    displayUrl: address.displayUrl,
+    analysisUrl: target,
+    ssl: connection.ssl,
+    stats,
+    lighthouse,
+    w3c,
+    httpStatus: connection.httpStatus,
+    robotsTxt,
+    sitemapXml,
+    ...page,
+    security: connection.security,
+    server: connection.server,
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The report's card machinery: what a card, a section and the report are, and defineCard(), which turns a card's
+ * table (assess: the outcome, the grade and the facts, no wording; say: the value, the finding and, where the
+ * spec has one, the grade word, per outcome) into the card the view shows. Changing a sentence never touches
+ * grading, and every word is testable. One file per report section holds its cards (speed.ts, technical.ts,
+ * server.ts, seo.ts); index.ts puts them in order and builds the report.
+ */
+import type { Grade } from '@/lib/tester/report/grading';
+import type { SecurityFinding, TestResult } from '@/lib/tester/state/schema';
+
+/** A card's grade: "unknown" when the check could not be done, "info" when the tester does not grade it. */
+export type CardGrade = Grade | 'unknown' | 'info';
+
+export const GRADE_LABELS: Record<CardGrade, string> = {
+  good: 'Hea',
+  warning: 'Keskmine',
+  bad: 'Nõrk',
+  unknown: 'Ei õnnestunud kontrollida',
+  info: 'Ei mõõdetud',
+};
+
+export const SSL_IN_PROGRESS = 'Kontrollitakse...';
+
+export interface ResultCard {
+  id: string;
+  title: string;
+  /** The headline value, e.g. "92/100" or "Kehtiv". */
+  value: string;
+  grade: CardGrade;
+  /** Short word for the grade shown on the badge (a metadata or server-file grade word where the spec has one). */
+  gradeLabel: string;
+  /** What was found, in plain Estonian words. Values from the tested site are plain text. */
+  found: string;
+  /** One sentence: why this matters. */
+  why: string;
+  /** Items behind the value (the security findings), each with its verdict; a card with items spans its row. */
+  details?: CardDetail[];
+}
+
+/** One item of a card: e.g. a security finding, with what was found and what it risks. */
+export interface CardDetail {
+  id: string;
+  label: string;
+  status: SecurityFinding['status'];
+  statusLabel: string;
+  text: string;
+}
+
+/** The words for a security finding's verdict. */
+export const FINDING_LABELS: Record<SecurityFinding['status'], string> = {
+  pass: 'Korras',
+  warn: 'Vajab tähelepanu',
+  fail: 'Probleem',
+  na: 'Ei kehti',
+};
+
+export interface ResultSection {
+  id: string;
+  title: string;
+  intro: string;
+  cards: ResultCard[];
+}
+
+export interface StatsCard {
+  id: string;
+  title: string;
+  value: string;
+  grade: Grade;
+}
+
+export interface ResultSummary {
+  title: string;
+  text: string;
+  performsWell: boolean | null;
+  /** Cards per grade; cards the tester does not grade ("info") are not counted. */
+  counts: Record<Exclude<CardGrade, 'info'>, number>;
+}
+
+export interface TestReport {
+  summary: ResultSummary;
+  sections: ResultSection[];
+  stats: StatsCard[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The table machinery
+
+export type Text<F> = string | ((facts: F) => string);
+
+export interface Wording<F> {
+  value: Text<F>;
+  found: Text<F>;
+  /** The badge word; the grade's own word when not given. */
+  badge?: Text<F>;
+}
+
+export interface Assessment<K extends string, F> {
+  outcome: K;
+  grade: CardGrade;
+  facts: F;
+}
+
+export interface CardDefinition<K extends string, F> {
+  id: string;
+  title: string;
+  why: string;
+  /** How to grade: the outcome, its grade and the facts the wording needs. */
+  assess: (result: TestResult) => Assessment<K, F>;
+  /** What to say for each outcome. */
+  say: Record<K, Wording<F>>;
+  /** The items behind the value, if the card has any. */
+  details?: (facts: F) => CardDetail[];
+}
+
+export type CardBuilder = (result: TestResult) => ResultCard;
+
+export const render = <F>(text: Text<F>, facts: F) => (typeof text === 'function' ? text(facts) : text);
+
+export function defineCard<K extends string, F>(definition: CardDefinition<K, F>): CardBuilder {
+  return (result) => {
+    const { outcome, grade, facts } = definition.assess(result);
+    const wording = definition.say[outcome];
+    const details = definition.details?.(facts) ?? [];
+    return {
+      id: definition.id,
+      title: definition.title,
+      why: definition.why,
+      grade,
+      value: render(wording.value, facts),
+      found: render(wording.found, facts),
+      gradeLabel: wording.badge === undefined ? GRADE_LABELS[grade] : render(wording.badge, facts),
+      ...(details.length ? { details } : {}),
+    };
+  };
+}
+
+export interface SectionDefinition {
+  id: string;
+  title: string;
+  intro: Text<TestResult>;
+  cards: CardBuilder[];
+  /** Shown only for results it applies to (default: always). */
+  when?: (result: TestResult) => boolean;
+}

@@ -1,0 +1,235 @@
+/**
+ * The report's section "SEO põhitõed": what Google and social media read from the home page.
+ */
+import { countLabel } from '@/lib/plural';
+import { explainFailure } from '@/lib/tester/report/explain';
+import {
+  gradeDescriptionLength,
+  gradeH1Count,
+  gradeMetadata,
+  gradeScore,
+  gradeServerFiles,
+  gradeTitleLength,
+  THRESHOLDS,
+  type Grade,
+} from '@/lib/tester/report/grading';
+import type { TestResult } from '@/lib/tester/state/schema';
+import { type CardBuilder, defineCard } from '@/lib/tester/report/cards';
+
+const WHY = {
+  title: 'Pealkiri on esimene asi, mida inimene Google’i otsingutulemustes näeb, ja hea pealkiri toob rohkem klikke.',
+  description: 'Kirjeldus on otsingutulemuses pealkirja all olev tekst, mis veenab inimest just sinu lehele tulema.',
+  h1: 'Üks selge põhipealkiri ütleb nii külastajale kui ka Google’ile kohe, millest leht räägib.',
+  metadata: 'Korras metaandmed aitavad Google’il lehte õigesti näidata ja õigele keelele pakkuda.',
+  images: 'Alt-tekst kirjeldab pilti ekraanilugejale ja Google’i pildiotsingule, ilma selleta jääb osa sisust nähtamatuks.',
+  structuredData: 'Struktureeritud andmetega saab Google näidata otsingus ettevõtte infot, hindu või hinnanguid, mis toovad rohkem klikke.',
+  social: 'Kui keegi jagab su lehte Facebookis, LinkedInis või X-is, otsustavad pilt ja pealkiri, kas sellele klikitakse.',
+  serverFiles: 'Need failid juhatavad Google’i su lehtedeni, ja vale robots.txt võib terve saidi otsingust peita.',
+};
+
+/** The finding for a page that could not be read: the reason in Estonian. */
+const unread = (error: string | null | undefined) => explainFailure(error ?? '');
+
+type LengthFacts = { text: string; length: number; reason: string };
+
+function lengthCard(
+  id: string,
+  title: string,
+  why: string,
+  read: (r: TestResult) => { text: string | null; length: number },
+  gradeFn: (length: number) => Grade,
+  limits: { min: number; max: number },
+  missing: string,
+): CardBuilder {
+  const { min, max } = limits;
+  return defineCard<'notRead' | 'missing' | 'good' | 'short' | 'long', LengthFacts>({
+    id,
+    title,
+    why,
+    assess: (r) => {
+      const { text, length } = read(r);
+      const facts = { text: text ?? '', length, reason: unread(r.htmlAnalysis.error) };
+      if (r.htmlAnalysis.error) return { outcome: 'notRead', grade: 'unknown', facts };
+      if (!text) return { outcome: 'missing', grade: 'bad', facts };
+      const grade = gradeFn(length);
+      return { outcome: grade === 'good' ? 'good' : length < min ? 'short' : 'long', grade, facts };
+    },
+    say: {
+      notRead: { value: '–', found: ({ reason }) => reason },
+      missing: { value: 'Puudub', found: missing },
+      good: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki)` },
+      short: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on lühem)` },
+      long: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on pikem)` },
+    },
+  });
+}
+
+export const TITLE_CARD = lengthCard(
+  'title',
+  'Lehe pealkiri',
+  WHY.title,
+  (r) => ({ text: r.htmlAnalysis.title, length: r.htmlAnalysis.titleLength }),
+  gradeTitleLength,
+  THRESHOLDS.title,
+  'Lehel puudub pealkiri (title).',
+);
+
+export const DESCRIPTION_CARD = lengthCard(
+  'description',
+  'Metakirjeldus',
+  WHY.description,
+  (r) => ({ text: r.htmlAnalysis.metaDescription, length: r.htmlAnalysis.metaDescriptionLength }),
+  gradeDescriptionLength,
+  THRESHOLDS.description,
+  'Lehel puudub metakirjeldus, Google valib otsingusse ise suvalise lõigu.',
+);
+
+export const H1_CARD = defineCard<'notRead' | 'one' | 'none' | 'several', { count: number; reason: string }>({
+  id: 'h1',
+  title: 'Põhipealkiri (H1)',
+  why: WHY.h1,
+  assess: ({ htmlAnalysis: html }) => {
+    const facts = { count: html.h1Count, reason: unread(html.error) };
+    if (html.error) return { outcome: 'notRead', grade: 'unknown', facts };
+    const grade = gradeH1Count(html.h1Count);
+    return { outcome: html.h1Count === 1 ? 'one' : html.h1Count === 0 ? 'none' : 'several', grade, facts };
+  },
+  say: {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    one: { value: '1', found: 'Lehel on täpselt üks põhipealkiri, nagu peab.' },
+    none: { value: '0', found: 'Lehel pole ühtegi põhipealkirja (H1).' },
+    several: { value: ({ count }) => String(count), found: ({ count }) => `Lehel on ${count} põhipealkirja, soovitus on üks.` },
+  },
+});
+
+export const METADATA_CARD = defineCard<'notRead' | 'read', { label: string; lang: string | null; canonical: boolean; shortcomings: number; reason: string }>({
+  id: 'metadata',
+  title: 'Metaandmed kokku',
+  why: WHY.metadata,
+  assess: ({ htmlAnalysis: html }) => {
+    if (html.error) return { outcome: 'notRead', grade: 'unknown', facts: { label: '', lang: null, canonical: false, shortcomings: 0, reason: unread(html.error) } };
+    const meta = gradeMetadata(html);
+    return {
+      outcome: 'read',
+      grade: meta.grade,
+      facts: { label: meta.label, lang: html.langAttribute, canonical: Boolean(html.canonicalUrl), shortcomings: meta.shortcomings, reason: '' },
+    };
+  },
+  say: {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    read: {
+      value: ({ label }) => label,
+      badge: ({ label }) => label,
+      found: ({ lang, canonical, shortcomings }) =>
+        `Keel: ${lang ?? 'määramata'} · kanooniline aadress: ${canonical ? 'olemas' : 'puudub'} · ${countLabel(shortcomings, { one: 'puudujääk', other: 'puudujääki' })}.`,
+    },
+  },
+});
+
+export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'someMissing', { total: number; withoutAlt: number; emptyAlt: number; coverage: number; reason: string }>({
+  id: 'images',
+  title: 'Piltide alt-tekstid',
+  why: WHY.images,
+  assess: ({ imageAnalysis: img, htmlAnalysis: html }) => {
+    const facts = { total: img.totalImages, withoutAlt: img.imagesWithoutAlt, emptyAlt: img.imagesWithEmptyAlt, coverage: img.altCoverage, reason: unread(html.error ?? img.error) };
+    if (img.error || html.error) return { outcome: 'notRead', grade: 'unknown', facts };
+    const grade = gradeScore(img.altCoverage);
+    if (img.totalImages === 0) return { outcome: 'none', grade, facts };
+    return { outcome: img.imagesWithoutAlt + img.imagesWithEmptyAlt === 0 ? 'allDescribed' : 'someMissing', grade, facts };
+  },
+  say: {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    none: { value: '100%', found: 'Lehel pole pilte, seega pole ka alt-tekste vaja.' },
+    allDescribed: {
+      value: ({ coverage }) => `${coverage}%`,
+      found: ({ total }) => `Lehel on ${countLabel(total, { one: 'pilt', other: 'pilti' })} ja ${total === 1 ? 'sellel' : 'kõigil'} on kirjeldus (alt-tekst).`,
+    },
+    someMissing: {
+      value: ({ coverage }) => `${coverage}%`,
+      found: ({ total, withoutAlt, emptyAlt }) =>
+        `${countLabel(total, { one: 'pilt', other: 'pilti' })}, neist ${withoutAlt + emptyAlt} ilma kirjelduseta (${withoutAlt} ilma alt-tekstita, ${emptyAlt} tühja alt-tekstiga).`,
+    },
+  },
+});
+
+type StructuredFacts = { jsonLd: number; invalid: number; microdata: number; types: string[]; reason: string };
+
+/** "2 JSON-LD plokki ja 1 mikroandmete element, tüübid: Organization, WebSite" */
+const structuredParts = ({ jsonLd, microdata, types }: StructuredFacts) => {
+  const parts = [
+    jsonLd ? countLabel(jsonLd, { one: 'JSON-LD plokk', other: 'JSON-LD plokki' }) : '',
+    microdata ? countLabel(microdata, { one: 'mikroandmete element', other: 'mikroandmete elementi' }) : '',
+  ].filter(Boolean);
+  return `${parts.join(' ja ')}${types.length ? `, tüübid: ${types.join(', ')}` : ''}`;
+};
+
+const invalidBlocks = ({ invalid }: StructuredFacts) =>
+  `${countLabel(invalid, { one: 'JSON-LD plokk', other: 'JSON-LD plokki' })} on ${invalid === 1 ? 'vigane' : 'vigased'} (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), nii et otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
+
+export const STRUCTURED_DATA_CARD = defineCard<'notRead' | 'valid' | 'validAndInvalid' | 'onlyInvalid' | 'none', StructuredFacts>({
+  id: 'structured-data',
+  title: 'Struktureeritud andmed',
+  why: WHY.structuredData,
+  assess: ({ structuredData: sd, htmlAnalysis: html }) => {
+    const facts = { jsonLd: sd.jsonLdCount, invalid: sd.invalidJsonLdCount, microdata: sd.microdataCount, types: sd.types, reason: unread(html.error ?? sd.error) };
+    if (sd.error || html.error) return { outcome: 'notRead', grade: 'unknown', facts };
+    const has = sd.hasJsonLd || sd.hasMicrodata;
+    if (has) return sd.invalidJsonLdCount ? { outcome: 'validAndInvalid', grade: 'warning', facts } : { outcome: 'valid', grade: 'good', facts };
+    return { outcome: sd.invalidJsonLdCount ? 'onlyInvalid' : 'none', grade: 'warning', facts };
+  },
+  say: {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    valid: { value: 'Olemas', found: (f) => `${structuredParts(f)}.` },
+    validAndInvalid: { value: 'Osaliselt vigane', found: (f) => `${structuredParts(f)}. ${invalidBlocks(f)}` },
+    onlyInvalid: { value: 'Vigane', found: (f) => invalidBlocks(f) },
+    none: { value: 'Puudub', found: 'Lehel pole struktureeritud andmeid (JSON-LD ega mikroandmeid).' },
+  },
+});
+
+export const SOCIAL_CARD = defineCard<'notRead' | 'read', { score: number; og: number; twitter: number; favicon: boolean; reason: string }>({
+  id: 'social',
+  title: 'Jagamine sotsiaalmeedias',
+  why: WHY.social,
+  assess: ({ socialMeta: sm, htmlAnalysis: html }) => {
+    const facts = { score: sm.overallScore, og: sm.openGraph.coverage, twitter: sm.twitterCard.coverage, favicon: sm.hasFavicon, reason: unread(html.error ?? sm.error) };
+    if (sm.error || html.error) return { outcome: 'notRead', grade: 'unknown', facts };
+    return { outcome: 'read', grade: gradeScore(sm.overallScore), facts };
+  },
+  say: {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    read: {
+      value: ({ score }) => `${score}%`,
+      found: ({ og, twitter, favicon }) => `Open Graph ${og}%, X-i (Twitteri) kaart ${twitter}%, favicon ${favicon ? 'olemas' : 'puudub'}.`,
+    },
+  },
+});
+
+/** What robots.txt says, in words. */
+function robotsInWords({ robotsTxt: robots }: TestResult): string {
+  if (robots.error) return 'ei õnnestunud kontrollida';
+  if (!robots.exists) return 'puudub';
+  if (robots.blocksAll && robots.blocksGooglebot) return 'keelab kogu saidi kõigile otsingumootoritele';
+  if (robots.blocksGooglebot) return 'keelab kogu saidi Google’i robotile (Googlebot)';
+  if (robots.blocksAll) return 'keelab kogu saidi otsingumootoritele, Google’i robotile (Googlebot) on see lubatud';
+  return 'olemas';
+}
+
+export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: string; robots: string; sitemap: string }>({
+  id: 'server-files',
+  title: 'robots.txt ja sitemap.xml',
+  why: WHY.serverFiles,
+  assess: (r) => {
+    const facts = {
+      label: '',
+      robots: robotsInWords(r),
+      sitemap: r.sitemapXml.error ? 'ei õnnestunud kontrollida' : r.sitemapXml.exists ? 'olemas' : 'puudub',
+    };
+    if (r.robotsTxt.error && r.sitemapXml.error) return { outcome: 'notChecked', grade: 'unknown', facts };
+    const files = gradeServerFiles(r.robotsTxt, r.sitemapXml);
+    return { outcome: 'graded', grade: files.grade, facts: { ...facts, label: files.label } };
+  },
+  say: {
+    notChecked: { value: '–', found: ({ robots, sitemap }) => `robots.txt: ${robots} · sitemap.xml: ${sitemap}.` },
+    graded: { value: ({ label }) => label, badge: ({ label }) => label, found: ({ robots, sitemap }) => `robots.txt: ${robots} · sitemap.xml: ${sitemap}.` },
+  },
+});

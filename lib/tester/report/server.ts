@@ -1,0 +1,121 @@
+/**
+ * The report's section "Server ja ühendus": what the tester API saw of the server (redirects, HTTP/2, compression,
+ * response times). Shown only for results that have those facts.
+ */
+import { countLabel } from '@/lib/plural';
+import { gradeResponseTime, THRESHOLDS, type Grade } from '@/lib/tester/report/grading';
+import { shorten } from '@/lib/tester/engine/http';
+import type { ServerFacts } from '@/lib/tester/state/schema';
+import { type Assessment, type CardDefinition, type CardBuilder, defineCard } from '@/lib/tester/report/cards';
+
+/**
+ * A card of what the tester API saw of the server. Built only for results that have those facts (the server
+ * section's `when`).
+ */
+function serverCard<K extends string, F>(
+  definition: Omit<CardDefinition<K, F>, 'assess'> & { assess: (server: ServerFacts) => Assessment<K, F> },
+): CardBuilder {
+  return defineCard<K, F>({ ...definition, assess: (r) => definition.assess(r.server as ServerFacts) });
+}
+
+const ADDRESS_MAX = 70;
+
+type RedirectFacts = { from: string; to: string; status: string; hops: number; chain: string };
+
+/** "Avaleht suunab ühe korra: https://naide.ee → https://www.naide.ee/." */
+const chainInWords = ({ hops, chain }: RedirectFacts) =>
+  hops === 0 ? 'Avaleht avaneb ilma edasisuunamiseta.' : `Avaleht suunab ${hops === 1 ? 'ühe korra' : `${hops} korda`}: ${chain}.`;
+const httpsInWords = ({ from, to, status }: RedirectFacts) => `${from} suunab turvalisele aadressile ${to}${status}.`;
+
+export const REDIRECTS_CARD = serverCard<'good' | 'long' | 'noHttps' | 'httpSilent' | 'notApplicable', RedirectFacts>({
+  id: 'redirects',
+  title: 'Suunamised',
+  why: 'Kui http-aadress ei suuna turvalisele https-aadressile, näeb osa külastajaid lehte krüpteerimata, ja iga lisasuunamine teeb avanemise aeglasemaks.',
+  assess: ({ redirects, httpsRedirect: r }) => {
+    const chain = [redirects[0]?.url, ...redirects.map((hop) => hop.location)].filter(Boolean).map((url) => shorten(url as string, ADDRESS_MAX));
+    const facts = {
+      from: shorten(r.from ?? 'http-aadress', ADDRESS_MAX),
+      to: shorten(r.to ?? '', ADDRESS_MAX),
+      status: r.status ? ` (${r.status})` : '',
+      hops: redirects.length,
+      chain: chain.join(' → '),
+    };
+    if (!r.applicable) return { outcome: 'notApplicable', grade: 'info', facts };
+    if (!r.reachable) return { outcome: 'httpSilent', grade: 'warning', facts };
+    if (!r.redirects) return { outcome: 'noHttps', grade: 'bad', facts };
+    if (redirects.length > THRESHOLDS.redirects.warningAbove) return { outcome: 'long', grade: 'warning', facts };
+    return { outcome: 'good', grade: 'good', facts };
+  },
+  say: {
+    good: { value: 'Korras', found: (f) => `${httpsInWords(f)} ${chainInWords(f)}` },
+    long: {
+      value: ({ hops }) => countLabel(hops, { one: 'suunamine', other: 'suunamist' }),
+      found: (f) => `${chainInWords(f)} Iga suunamine lisab avanemisele aega, soovitus on kuni ${THRESHOLDS.redirects.warningAbove}.`,
+    },
+    noHttps: {
+      value: 'Puudub',
+      found: ({ from }) => `${from} ei suuna https-aadressile: kes kirjutab aadressi ilma https-ita, näeb lehte krüpteerimata ühendusega.`,
+    },
+    httpSilent: { value: '–', found: ({ from }) => `${from} ei vasta: kes kirjutab aadressi ilma https-ita, võib näha veateadet.` },
+    notApplicable: { value: '–', found: (f) => `Http-aadressi suunamist selle aadressi puhul kontrollida ei saa. ${chainInWords(f)}` },
+  },
+});
+
+export const HTTP2_CARD = serverCard<'yes' | 'no' | 'unknown', null>({
+  id: 'http2',
+  title: 'HTTP/2',
+  why: 'HTTP/2 laadib lehe pildid, stiilid ja skriptid korraga ühe ühendusega, nii avaneb leht eriti telefonis kiiremini.',
+  assess: ({ http2 }) =>
+    http2 === null ? { outcome: 'unknown', grade: 'unknown', facts: null } : { outcome: http2 ? 'yes' : 'no', grade: http2 ? 'good' : 'warning', facts: null },
+  say: {
+    yes: { value: 'Olemas', found: 'Server kasutab HTTP/2 protokolli.' },
+    no: { value: 'Puudub', found: 'Server kasutab vanemat HTTP/1.1 protokolli: failid laaditakse järjest ja leht avaneb aeglasemalt.' },
+    unknown: { value: '–', found: 'HTTP/2 saab kontrollida ainult turvalise https-ühendusega, mida selle lehega ei õnnestunud luua.' },
+  },
+});
+
+/** "12 kB", "850 baiti" */
+const sizeInWords = (bytes: number) => (bytes < 1024 ? `${bytes} baiti` : `${Math.round(bytes / 1024)} kB`);
+
+const COMPRESSION_NAMES: Record<string, string> = { br: 'Brotli', gzip: 'gzip', 'x-gzip': 'gzip', deflate: 'deflate', zstd: 'Zstandard' };
+
+export const COMPRESSION_CARD = serverCard<'brotli' | 'other' | 'none', { name: string; size: string }>({
+  id: 'compression',
+  title: 'Pakkimine',
+  why: 'Pakitud leht liigub võrgus mitu korda väiksemana ja avaneb aeglase mobiiliühendusega kiiremini.',
+  assess: ({ compression, bodyBytes }) => {
+    const facts = { name: compression ? (COMPRESSION_NAMES[compression] ?? compression) : '', size: sizeInWords(bodyBytes) };
+    if (!compression) return { outcome: 'none', grade: 'warning', facts };
+    return { outcome: compression === 'br' ? 'brotli' : 'other', grade: 'good', facts };
+  },
+  say: {
+    brotli: { value: 'Brotli', found: ({ size }) => `Server pakib lehe Brotliga, kõige tõhusama levinud viisiga (avalehe HTML liigub võrgus ${size}).` },
+    other: { value: ({ name }) => name, found: ({ name, size }) => `Server pakib lehe (${name}, avalehe HTML liigub võrgus ${size}).` },
+    none: { value: 'Puudub', found: ({ size }) => `Server saadab lehe pakkimata (avalehe HTML ${size}): see liigub võrgus mitu korda suuremana kui vaja.` },
+  },
+});
+
+/** "350 ms", "1,2 s" */
+const durationInWords = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1).replace('.', ',')} s`);
+const RESPONSE_ADVICE = `soovitus on alla ${durationInWords(THRESHOLDS.responseMs.good)}`;
+
+export const RESPONSE_TIME_CARD = serverCard<Grade, { first: string; total: string }>({
+  id: 'response-time',
+  title: 'Serveri reageerimisaeg',
+  why: 'Kui server mõtleb kaua, vaatab külastaja tühja ekraani enne, kui leht üldse laadima hakkab.',
+  assess: ({ ttfbMs, totalMs }) => {
+    const grade = gradeResponseTime(ttfbMs);
+    return { outcome: grade, grade, facts: { first: durationInWords(ttfbMs), total: durationInWords(totalMs) } };
+  },
+  say: {
+    good: { value: ({ first }) => first, found: ({ first, total }) => `Server hakkas vastama ${first} pärast ja avalehe HTML jõudis kohale ${total} pärast: kiire.` },
+    warning: {
+      value: ({ first }) => first,
+      found: ({ first, total }) => `Server hakkas vastama ${first} pärast (avalehe HTML jõudis kohale ${total} pärast), ${RESPONSE_ADVICE}.`,
+    },
+    bad: {
+      value: ({ first }) => first,
+      found: ({ first, total }) => `Server hakkas vastama alles ${first} pärast (avalehe HTML jõudis kohale ${total} pärast), ${RESPONSE_ADVICE}.`,
+    },
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * The two localStorage keys of the saved test and the operations that need no validation (check, save,
+ * clear). Kept apart from storage.ts so the page can check for and save a test without loading the
+ * validator, which only reading a saved test back needs.
+ */
+import type { TestResult } from '@/lib/tester/state/schema';
+
+export const STORAGE_KEYS = {
+  lastUrl: 'veebiselge.tester.lastUrl',
+  lastResults: 'veebiselge.tester.lastResults',
+} as const;
+
+/** Bumped whenever the stored shape changes; older saves are dropped. */
+export const STORAGE_VERSION = 4; // 4: security findings as {id, status, facts}
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether anything is saved at all (cheap, no validation): decides whether the validator is loaded. */
+export function hasSavedTest(storage: StorageLike | null = browserStorage()): boolean {
+  try {
+    return Boolean(storage?.getItem(STORAGE_KEYS.lastUrl) || storage?.getItem(STORAGE_KEYS.lastResults));
+  } catch {
+    return false;
+  }
+}
+
+export function clearSavedTest(storage: StorageLike | null = browserStorage()): void {
+  try {
+    storage?.removeItem(STORAGE_KEYS.lastUrl);
+    storage?.removeItem(STORAGE_KEYS.lastResults);
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}
+
+export function saveTest(url: string, result: TestResult, storage: StorageLike | null = browserStorage()): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(STORAGE_KEYS.lastUrl, url);
+    storage.setItem(STORAGE_KEYS.lastResults, JSON.stringify({ version: STORAGE_VERSION, result }));
+    return true;
+  } catch {
+    // Quota exceeded or storage disabled: the results stay on screen, they are just not remembered.
+    clearSavedTest(storage);
+    return false;
+  }
+}
