@@ -4,7 +4,13 @@
 // The rules come through the workspace scripts/eslint-config, where npm installs them with the TypeScript their
 // parser supports (5.9); the project compiles with TypeScript 7 (native tsc).
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createRequire } from 'node:module';
 import { coreWebVitals as nextVitals, typescript as nextTs } from '@veebiselge/eslint-config';
+
+// The TypeScript parser by its path: it is installed under scripts/eslint-config (see there), where
+// eslint-plugin-import cannot find it by name, and without it the import rules cannot read a TypeScript file's
+// own imports (import/no-cycle would see no cycle at all).
+const typescriptParser = createRequire(new URL('./scripts/eslint-config/index.mjs', import.meta.url)).resolve('@typescript-eslint/parser');
 
 export default defineConfig([
   ...nextVitals,
@@ -23,6 +29,43 @@ export default defineConfig([
         'warn',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+    },
+  },
+  {
+    // The layers, enforced (README "Layout of the code"). Paths are from the repository root.
+    settings: { 'import/parsers': { '@typescript-eslint/parser': [], [typescriptParser]: ['.ts', '.mts', '.cts', '.tsx'] } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './components/ui',
+              from: './components',
+              except: ['./ui'],
+              message: 'components/ui holds shared blocks: it never imports a feature folder of components/.',
+            },
+            {
+              target: './lib/routes.ts',
+              from: ['./lib/pricing.ts', './lib/offer.ts', './lib/seo'],
+              message:
+                "The route table goes into the header's client chunk: no price model here (site-navigation descriptions live in lib/seo/site-navigation.ts).",
+            },
+            {
+              target: './api',
+              from: './lib/tester',
+              except: ['./contract.mjs'],
+              message: 'api/ and the tester in the browser share only the contract (lib/tester/contract.mjs).',
+            },
+            {
+              target: ['./lib/tester', './components/tester'],
+              from: './api',
+              message: 'The tester in the browser never imports api/: they share only the contract (lib/tester/contract.mjs).',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   globalIgnores([

@@ -1,13 +1,16 @@
 /**
  * What the agency makes: the project types, platforms and designs with their Estonian labels, defined once.
  * The price list (lib/pricing), the portfolio filters (lib/portfolio) and the content schemas (lib/schemas) read
- * them. Plain data without zod, so client components can import it; the types come from lib/schemas.
+ * them. Plain data without zod, so client components can import it; its types come from its own lists.
  */
-import type { Platform, ProjectType, Theme } from '@/lib/schemas';
 
 export const PROJECT_TYPES = ['website', 'ecommerce'] as const;
 export const PLATFORMS = ['wordpress', 'custom', 'shopify'] as const;
 export const THEMES = ['light', 'dark'] as const;
+
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+export type Platform = (typeof PLATFORMS)[number];
+export type Theme = (typeof THEMES)[number];
 
 export const PROJECT_TYPE_LABELS: Readonly<Record<ProjectType, string>> = { website: 'Koduleht', ecommerce: 'E-pood' };
 export const PLATFORM_LABELS: Readonly<Record<Platform, string>> = { wordpress: 'WordPress', custom: 'Eritellimus', shopify: 'Shopify' };

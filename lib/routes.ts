@@ -5,7 +5,6 @@
  * derived from it. Adding a page is one entry here plus its route file (see README, "Adding a page").
  */
 import { UNKNOWN_PAGE_PATH } from '@/lib/not-found.mjs';
-import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
 
 /** Home page section anchors, in page order. */
 export const HOME_SECTIONS = {
@@ -47,8 +46,11 @@ export interface PageEntry {
   shine?: boolean;
   /** Place in the footer's 'Lehed' list (1 first); `href` and `labelPrefix` change the footer link only. */
   footer?: { position: number; href?: string; labelPrefix?: string };
-  /** Place (1 first) and description in the site-navigation structured data (spec section 2: 7 pages). */
-  siteNavigation?: { position: number; description: string };
+  /**
+   * Place (1 first) in the site-navigation structured data, which lists 7 pages. The descriptions are in
+   * lib/seo/site-navigation.ts: they quote prices, and this table goes into the header's client chunk.
+   */
+  siteNavigation?: { position: number };
   /** Sitemap entry; the sitemap lists pages by priority, highest first. */
   sitemap?: { priority: number; changeFrequency: SitemapFrequency };
 }
@@ -68,10 +70,7 @@ export const PAGES = {
     navLabel: 'Esileht',
     header: 'main',
     footer: { position: 1 },
-    siteNavigation: {
-      position: 1,
-      description: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga.`,
-    },
+    siteNavigation: { position: 1 },
     sitemap: { priority: 1, changeFrequency: 'weekly' },
   },
   pricing: {
@@ -81,7 +80,7 @@ export const PAGES = {
     navLabel: 'Hinnakiri',
     header: 'main',
     footer: { position: 2 },
-    siteNavigation: { position: 3, description: 'Arvuta oma kodulehe või e-poe hind hinnakalkulaatoriga.' },
+    siteNavigation: { position: 3 },
   },
   contact: {
     path: '/kontakt',
@@ -91,7 +90,7 @@ export const PAGES = {
     navLabel: 'Kontakt',
     header: 'main',
     footer: { position: 8 },
-    siteNavigation: { position: 4, description: 'Kirjuta või helista meile, esimene konsultatsioon on tasuta.' },
+    siteNavigation: { position: 4 },
     sitemap: { priority: 0.6, changeFrequency: 'monthly' },
   },
   portfolio: {
@@ -102,7 +101,7 @@ export const PAGES = {
     navLabel: 'Tehtud tööd',
     header: 'main',
     footer: { position: 5 },
-    siteNavigation: { position: 2, description: 'Meie valminud kodulehed ja e-poed: WordPress, eritellimus ja Shopify.' },
+    siteNavigation: { position: 2 },
     sitemap: { priority: 0.8, changeFrequency: 'monthly' },
   },
   audit: {
@@ -112,7 +111,7 @@ export const PAGES = {
     navLabel: 'Tasuta audit',
     header: 'more',
     footer: { position: 3 },
-    siteNavigation: { position: 5, description: 'Telli oma veebilehele tasuta audit ja saa konkreetsed parandusettepanekud.' },
+    siteNavigation: { position: 5 },
   },
   tester: {
     path: '/seo-veebilehe-test',
@@ -123,7 +122,7 @@ export const PAGES = {
     header: 'more',
     shine: true,
     footer: { position: 6 },
-    siteNavigation: { position: 6, description: 'Testi tasuta oma veebilehe kiirust, SEO-d ja turvalisust.' },
+    siteNavigation: { position: 6 },
     sitemap: { priority: 0.8, changeFrequency: 'monthly' },
   },
   blog: {
@@ -134,7 +133,7 @@ export const PAGES = {
     navLabel: 'Kliendilood ja nõuanded',
     header: 'more',
     footer: { position: 7, href: blogAllHref, labelPrefix: 'Blogi' },
-    siteNavigation: { position: 7, description: 'Kliendilood ja nõuanded kodulehe, e-poe ja SEO kohta.' },
+    siteNavigation: { position: 7 },
     sitemap: { priority: 0.7, changeFrequency: 'weekly' },
   },
   partners: {
@@ -248,18 +247,8 @@ export const NAV_GROUP_LABELS = {
   sendMessage: 'Saada sõnum',
 } as const;
 
-export interface NavPage {
-  name: string;
-  description: string;
-  path: string;
-}
-
-/** The 7 pages of the site navigation structured data (spec section 2). */
-export const SITE_NAVIGATION: readonly NavPage[] = byPosition((p) => p.siteNavigation).map((p) => ({
-  name: p.name,
-  description: p.siteNavigation!.description,
-  path: p.path,
-}));
+/** The pages of the site-navigation structured data, in their order (their descriptions: lib/seo/site-navigation.ts). */
+export const SITE_NAVIGATION_PAGES = byPosition((p) => p.siteNavigation);
 
 export interface SitemapRoute {
   path: string;

@@ -5,7 +5,7 @@ import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField } from '@/components/ui/FormField';
-import { useSendForm } from '@/components/ui/useSendForm';
+import { useSendForm } from '@/components/forms/useSendForm';
 import { auditMessage, sendEmail, SENDING_LABEL } from '@/lib/email';
 import { AUDIT_NOTE } from '@/lib/privacy/notes';
 

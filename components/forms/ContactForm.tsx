@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField, FormTextArea } from '@/components/ui/FormField';
-import { useSendForm } from '@/components/ui/useSendForm';
+import { useSendForm } from '@/components/forms/useSendForm';
 import { sendEmail, SENDING_LABEL } from '@/lib/email';
 import { parseQuoteQuery, quoteMessage } from '@/lib/pricing';
 import { site } from '@/lib/site';

@@ -9,7 +9,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { absoluteUrl, fullAddress, site, siteUrl } from '@/lib/site';
-import { BREADCRUMB_ARTICLE, BREADCRUMB_HOME, breadcrumbName, ROUTES, SITE_NAVIGATION } from '@/lib/routes';
+import { BREADCRUMB_ARTICLE, BREADCRUMB_HOME, breadcrumbName, ROUTES } from '@/lib/routes';
+import { SITE_NAVIGATION } from '@/lib/seo/site-navigation';
 
 /**
  * Serialise JSON-LD so that no string inside can end the surrounding <script> element:

@@ -10,10 +10,10 @@ import {
   navCurrent,
   PAGE_LIST,
   ROUTES,
-  SITE_NAVIGATION,
   SITEMAP_ROUTES,
 } from '@/lib/routes';
 import { breadcrumbTrail, siteNavigationJsonLd } from '@/lib/seo/jsonld';
+import { SITE_NAVIGATION, SITE_NAVIGATION_DESCRIPTIONS } from '@/lib/seo/site-navigation';
 import { routeMetadata } from '@/lib/seo/pages';
 import { buildSitemap } from '@/lib/sitemap';
 import { absoluteUrl, siteUrl, siteUrlEn } from '@/lib/site';
@@ -89,7 +89,7 @@ describe('lists derived from the table', () => {
         '@type': 'SiteNavigationElement',
         position: index + 1,
         name: p.name,
-        description: p.siteNavigation!.description,
+        description: SITE_NAVIGATION_DESCRIPTIONS[p.key as keyof typeof SITE_NAVIGATION_DESCRIPTIONS],
         url: absoluteUrl(p.path),
       })),
     );

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_NAME, HoneypotField } from '@/components/forms/Honeypot';
-import { useSendForm } from '@/components/ui/useSendForm';
+import { useSendForm } from '@/components/forms/useSendForm';
 
 /**
  * The send state machine shared by the audit and contact forms, driven through a small form the way a visitor

@@ -1,0 +1,31 @@
+/**
+ * The site-navigation structured data's pages (the route table's order, lib/routes.ts) with their descriptions.
+ * Kept out of the route table: the home page's description quotes the price model, which must not reach the
+ * header's client chunk through lib/routes.ts.
+ */
+import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { SITE_NAVIGATION_PAGES, type PageKey } from '@/lib/routes';
+
+/** One sentence per page of the site navigation. */
+export const SITE_NAVIGATION_DESCRIPTIONS = {
+  home: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga.`,
+  pricing: 'Arvuta oma kodulehe või e-poe hind hinnakalkulaatoriga.',
+  contact: 'Kirjuta või helista meile, esimene konsultatsioon on tasuta.',
+  portfolio: 'Meie valminud kodulehed ja e-poed: WordPress, eritellimus ja Shopify.',
+  audit: 'Telli oma veebilehele tasuta audit ja saa konkreetsed parandusettepanekud.',
+  tester: 'Testi tasuta oma veebilehe kiirust, SEO-d ja turvalisust.',
+  blog: 'Kliendilood ja nõuanded kodulehe, e-poe ja SEO kohta.',
+} satisfies Partial<Record<PageKey, string>>;
+
+export interface NavPage {
+  name: string;
+  description: string;
+  path: string;
+}
+
+/** The 7 pages of the site navigation structured data. */
+export const SITE_NAVIGATION: readonly NavPage[] = SITE_NAVIGATION_PAGES.map((p) => ({
+  name: p.name,
+  description: SITE_NAVIGATION_DESCRIPTIONS[p.key as keyof typeof SITE_NAVIGATION_DESCRIPTIONS],
+  path: p.path,
+}));
