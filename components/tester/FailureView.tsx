@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { ResultCardView } from '@/components/tester/ResultCardView';
+import { SummaryHeader } from '@/components/tester/SummaryHeader';
 import { FAILURE_TEXTS, type TestFailure } from '@/lib/tester/failure';
 
 /**
@@ -20,14 +21,7 @@ export function FailureView({
 }) {
   return (
     <section aria-labelledby="tester-summary-title" data-failure={failure.kind} className="card overflow-hidden">
-      <div className="border-b border-slate-200 bg-gradient-to-r from-slate-100 to-white px-6 py-6 sm:px-8">
-        <p className="text-sm font-medium text-slate-600">
-          Testitud leht: <span className="font-semibold break-all text-slate-900">{site}</span>
-        </p>
-        <h2 id="tester-summary-title" ref={headingRef} tabIndex={-1} className="mt-2 text-2xl font-bold tracking-tight break-words outline-none sm:text-3xl">
-          {failure.title}
-        </h2>
-      </div>
+      <SummaryHeader site={site} title={failure.title} headingRef={headingRef} failed />
       <div className="space-y-4 px-6 py-6 sm:px-8">
         <p className="lead max-w-3xl">{failure.what}</p>
         {failure.seen ? (

@@ -6,6 +6,7 @@ import { SectionLink } from '@/components/layout/NavLinks';
 import { FailureView } from '@/components/tester/FailureView';
 import { ResultCardView } from '@/components/tester/ResultCardView';
 import { StatsPanel } from '@/components/tester/StatsPanel';
+import { SummaryHeader } from '@/components/tester/SummaryHeader';
 import { DarkPanel } from '@/components/ui/DarkPanel';
 import { SECTIONS } from '@/lib/routes';
 import { FAILURE_TEXTS, failureOf } from '@/lib/tester/failure';
@@ -104,14 +105,7 @@ export function ResultsView({
   return (
     <div className="space-y-12">
       <section aria-labelledby="tester-summary-title" className="card overflow-hidden">
-        <div className="border-b border-slate-200 bg-gradient-to-r from-brand-50 to-white px-6 py-6 sm:px-8">
-          <p className="text-sm font-medium text-slate-600">
-            Testitud leht: <span className="font-semibold break-all text-slate-900">{result.displayUrl}</span>
-          </p>
-          <h2 id="tester-summary-title" ref={headingRef} tabIndex={-1} className="mt-2 text-2xl font-bold tracking-tight break-words outline-none sm:text-3xl">
-            {summary.title}
-          </h2>
-        </div>
+        <SummaryHeader site={result.displayUrl} title={summary.title} headingRef={headingRef} />
         <div className="px-6 py-6 sm:px-8">
           <p className="lead max-w-3xl">{summary.text}</p>
           <dl className="mt-5 flex flex-wrap gap-3 text-sm">
