@@ -288,7 +288,12 @@ test('the website tester\'s reports, as shown, contain no text the review lists 
     await page.getByLabel('Veebilehe aadress').fill(site.host);
     await page.getByRole('button', { name: 'Testi veebilehte' }).click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${site.host.replace(/\./g, '\\.')} `) })).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('[data-card]')).toHaveCount(16);
+    if (site === SITES.unreachable) {
+      // The failure state instead of a report (issue 30): its texts, with the list of what did not run opened.
+      await page.locator('[data-failure] summary').click();
+    } else {
+      await expect(page.locator('[data-card]')).toHaveCount(16);
+    }
     const text = (await page.locator('#main').innerText()).replace(/https?:\/\/\S+/g, ' ').replace(/\s+/g, ' ');
     shown.push({ name: `tester report of ${site.host}`, text: { visible: text, all: text } });
     await page.getByRole('button', { name: 'Analüüsi teist lehte' }).click();
