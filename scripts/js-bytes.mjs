@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Report of the JavaScript each exported page loads: the gzip size of every <script src> the HTML references.
+ * Report of the JavaScript each exported page loads: the gzip size of every <script src> the HTML references and
+ * of every script it preloads (the chunks scripts/scripts-after-paint.mjs adds after the first paint).
  * "Shared" is what every page loads (the framework baseline); "own" is what a page adds on top of it.
  * Writes reports/js-bytes.json and prints a table. Usage: node scripts/js-bytes.mjs [outDir]
  */
@@ -24,7 +25,10 @@ const rows = pages.map((file) => {
   const html = readFileSync(file, 'utf8');
   // noModule scripts are legacy polyfills that modern browsers never download.
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
-  const scripts = [...new Set(tags.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean))].filter((s) => s.startsWith('/'));
+  // The framework's chunks are preloaded and added after the first paint (scripts/scripts-after-paint.mjs).
+  const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  const sources = [...tags.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]), ...preloads];
+  const scripts = [...new Set(sources.filter(Boolean))].filter((s) => s.startsWith('/'));
   return { route: file.endsWith('404.html') ? '/404 (unknown paths)' : routeOf(outDir, file), scripts };
 });
 // The baseline is what every real route loads (the 404 page is built separately and left out).

@@ -15,7 +15,28 @@ export interface CspViolation {
  * context reports `securitypolicyviolation` events, and the test fails on any (a test that provokes one on
  * purpose takes it out of `cspViolations`).
  */
-export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[] }>({
+export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[]; scriptsRan: void }>({
+  // The framework's scripts run after the first paint (scripts/scripts-after-paint.mjs), which can be after the
+  // load event: a navigation that waits for `load` also waits until they have run, as `load` meant before.
+  scriptsRan: [
+    async ({ page }, use) => {
+      for (const method of ['goto', 'reload'] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+          if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
+            await page.waitForFunction(
+              () => !document.getElementById('scripts-after-paint') || performance.getEntriesByName('scripts-after-paint:ran').length > 0,
+            );
+          }
+          return response;
+        };
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   blockExternal: [
     async ({ page }, use) => {
       await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
