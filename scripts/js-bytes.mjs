@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageFiles } from './byte-budget.mjs';
 import { listFiles, routeOf } from './lib.mjs';
 
 const outDir = process.argv[2] || 'out';
@@ -22,13 +23,7 @@ const gz = (src) => {
 };
 
 const rows = pages.map((file) => {
-  const html = readFileSync(file, 'utf8');
-  // noModule scripts are legacy polyfills that modern browsers never download.
-  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
-  // The framework's chunks are preloaded and added after the first paint (scripts/scripts-after-paint.mjs).
-  const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
-  const sources = [...tags.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]), ...preloads];
-  const scripts = [...new Set(sources.filter(Boolean))].filter((s) => s.startsWith('/'));
+  const scripts = pageFiles(readFileSync(file, 'utf8')).js;
   return { route: file.endsWith('404.html') ? '/404 (unknown paths)' : routeOf(outDir, file), scripts };
 });
 // The baseline is what every real route loads (the 404 page is built separately and left out).
