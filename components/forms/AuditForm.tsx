@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/FormField';
 import { useSendForm } from '@/components/ui/useSendForm';
 import { auditMessage, sendEmail, SENDING_LABEL } from '@/lib/email';
 import { AUDIT_NOTE } from '@/lib/privacy/notes';
+import { savedTestUrl } from '@/lib/tester/saved-keys';
 
 export const AUDIT_TEXTS = {
   step1Button: 'Kontrolli mu veebilehte',
@@ -24,15 +25,27 @@ const EMPTY = { website: '', name: '', email: '' };
 
 /**
  * The free audit request form in two steps (spec sections 4 and 5): step 1 the website address,
- * step 2 name and e-mail. Success clears the form and returns to step 1; failure keeps every field.
+ * step 2 name and e-mail (after a test, step 1 starts with the tested address). Success clears the form and returns to step 1; failure keeps every field.
  * While sending, the button only reports itself disabled (aria-disabled), so it keeps focus; after a success,
  * which replaces step 2 by step 1, focus moves to the status line that announces it, and stays there when the
  * message goes after its 3 s (the line itself stays in the document).
  */
-export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+export function AuditForm({
+  tone = 'light',
+  website: testedSite,
+  offerLastTest = false,
+}: {
+  tone?: 'light' | 'dark';
+  /** The address just tested, already in the field. */
+  website?: string;
+  /** Start with the address of the visitor's last test, when one is saved in this browser. */
+  offerLastTest?: boolean;
+}) {
   const [step, setStep] = useState<1 | 2>(1);
   const form = useSendForm({
     empty: EMPTY,
+    // After a test the tested address is already in the field, so the owner never types it twice.
+    initial: testedSite ? { website: testedSite } : undefined,
     successMs: AUDIT_SUCCESS_MS,
     ready: (f) => Boolean(f.name.trim() && f.email.trim()),
     send: (f) =>
@@ -44,6 +57,11 @@ export function AuditForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     onSuccess: () => setStep(1),
   });
   const { website, name, email } = form.fields;
+  const { set } = form;
+  useEffect(() => {
+    const saved = offerLastTest ? savedTestUrl() : null;
+    if (saved) set('website', saved);
+  }, [offerLastTest, set]);
   const { status } = form;
   const nameRef = useRef<HTMLInputElement>(null);
   const websiteRef = useRef<HTMLInputElement>(null);

@@ -31,7 +31,7 @@ export function AuditSection() {
             </div>
             <div className="focus-ring-brand rounded-2xl bg-white p-5 shadow-card-hover sm:p-8">
               <p className="mb-5 text-lg font-semibold text-slate-900">Kaks sammu ja ongi tehtud</p>
-              <AuditForm />
+              <AuditForm offerLastTest />
             </div>
           </div>
         </DarkPanel>

@@ -3,10 +3,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AuditForm } from '@/components/forms/AuditForm';
 import { SectionLink } from '@/components/layout/NavLinks';
+import { FailureView } from '@/components/tester/FailureView';
 import { ResultCardView } from '@/components/tester/ResultCardView';
 import { StatsPanel } from '@/components/tester/StatsPanel';
 import { DarkPanel } from '@/components/ui/DarkPanel';
 import { SECTIONS } from '@/lib/routes';
+import { FAILURE_TEXTS, failureOf } from '@/lib/tester/failure';
 import { buildReport } from '@/lib/tester/report';
 import type { TestResult } from '@/lib/tester/schema';
 
@@ -33,9 +35,40 @@ function useStagedParts(parts: number): number {
   return shown;
 }
 
-/** The results of one test: summary, one card per check, the locked statistics panel and the audit form. */
-export function ResultsView({ result, onReset, focusOnShow }: { result: TestResult; onReset: () => void; focusOnShow: boolean }) {
+/** The free audit offer after a test, with the tested address already in its field. */
+function AuditPanel({ site }: { site: string }) {
+  return (
+    <DarkPanel as="section" id={SECTIONS.audit} aria-labelledby="tester-audit-title" rounded="2xl" className="px-6 py-8 sm:px-10 sm:py-10">
+      <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
+        Tasuta audit: ütleme täpselt, mida parandada
+      </h3>
+      <p className="mt-2 max-w-2xl text-brand-50">
+        Vaatame su lehe käsitsi läbi ja saadame konkreetsed parandusettepanekud koos hinnaga. See ei kohusta sind millekski.
+      </p>
+      <div className="mt-6 max-w-2xl">
+        <AuditForm tone="dark" website={site} />
+      </div>
+    </DarkPanel>
+  );
+}
+
+/**
+ * The results of one test: summary, one card per check, the locked statistics panel and the audit form; or,
+ * when the page could not be read, the failure state (lib/tester/failure.ts) and the audit offer.
+ */
+export function ResultsView({
+  result,
+  onReset,
+  onRetry,
+  focusOnShow,
+}: {
+  result: TestResult;
+  onReset: () => void;
+  onRetry: () => void;
+  focusOnShow: boolean;
+}) {
   const report = useMemo(() => buildReport(result), [result]);
+  const failure = useMemo(() => failureOf(result, report), [result, report]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The summary, then each section, then the statistics panel, then the audit form.
   const shown = useStagedParts(report.sections.length + 3);
@@ -43,6 +76,29 @@ export function ResultsView({ result, onReset, focusOnShow }: { result: TestResu
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
   }, [focusOnShow]);
+
+  if (failure) {
+    return (
+      <div className="space-y-12">
+        <FailureView
+          failure={failure}
+          site={result.displayUrl}
+          headingRef={headingRef}
+          actions={
+            <>
+              <button type="button" className="btn-primary" onClick={onRetry}>
+                {FAILURE_TEXTS.retry}
+              </button>
+              <button type="button" className="btn-secondary" onClick={onReset}>
+                {RESULT_TEXTS.reset}
+              </button>
+            </>
+          }
+        />
+        <AuditPanel site={result.displayUrl} />
+      </div>
+    );
+  }
 
   const { summary } = report;
   return (
@@ -112,19 +168,7 @@ export function ResultsView({ result, onReset, focusOnShow }: { result: TestResu
 
       {shown > report.sections.length + 1 ? <StatsPanel stats={report.stats} /> : null}
 
-      {shown > report.sections.length + 2 ? (
-        <DarkPanel as="section" id={SECTIONS.audit} aria-labelledby="tester-audit-title" rounded="2xl" className="px-6 py-8 sm:px-10 sm:py-10">
-          <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
-            Tasuta audit: ütleme täpselt, mida parandada
-          </h3>
-          <p className="mt-2 max-w-2xl text-brand-50">
-            Vaatame su lehe käsitsi läbi ja saadame konkreetsed parandusettepanekud koos hinnaga. See ei kohusta sind millekski.
-          </p>
-          <div className="mt-6 max-w-2xl">
-            <AuditForm tone="dark" />
-          </div>
-        </DarkPanel>
-      ) : null}
+      {shown > report.sections.length + 2 ? <AuditPanel site={result.displayUrl} /> : null}
     </div>
   );
 }

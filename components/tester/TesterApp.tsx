@@ -6,14 +6,14 @@ import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
 import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/address';
 import { TryAgainLaterError } from '@/lib/tester/busy';
 import { PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/tester/progress';
-import { announcement, countdownText, fieldError, initialTesterState, testerReducer } from '@/lib/tester/run-state';
+import { announcement, countdownText, fieldError, initialTesterState, testerReducer, WHOLE_FAILURE } from '@/lib/tester/run-state';
 import { clearSavedTest, hasSavedTest, saveTest } from '@/lib/tester/saved-keys';
 
 export const TESTER_TEXTS = {
   label: 'Veebilehe aadress',
   submit: 'Testi veebilehte',
   submitting: 'Analüüsin...',
-  wholeFailure: 'Testimise käigus tekkis viga. Palun proovi hiljem uuesti.',
+  wholeFailure: WHOLE_FAILURE,
 } as const;
 
 // The engine and the results view are loaded only when needed, so the page's first JavaScript stays small.
@@ -99,8 +99,12 @@ export function TesterApp() {
     return () => window.clearInterval(timer);
   }, [waiting]);
 
-  const analyse = async (event: FormEvent) => {
+  const analyse = (event: FormEvent) => {
     event.preventDefault();
+    void startRun();
+  };
+
+  const startRun = async () => {
     if (state.phase === 'wait') {
       // Nothing is sent before the wait is over: another request would only be refused again.
       inputRef.current?.focus();
@@ -147,6 +151,15 @@ export function TesterApp() {
     }
   };
 
+  /** "Proovi uuesti" in a failed result: the same address again, with the form and its progress in view. */
+  const retry = () => {
+    void startRun();
+    window.setTimeout(() => {
+      formCardRef.current?.scrollIntoView({ block: 'start' });
+      inputRef.current?.focus({ preventScroll: true });
+    }, 0);
+  };
+
   const reset = () => {
     runId.current++;
     stopRun.current();
@@ -169,7 +182,7 @@ export function TesterApp() {
         <p role="status" className="sr-only">
           {announce}
         </p>
-        <ResultsView result={state.result} onReset={reset} focusOnShow={state.focus} />
+        <ResultsView result={state.result} onReset={reset} onRetry={retry} focusOnShow={state.focus} />
       </>
     );
   }

@@ -7,6 +7,8 @@ export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
 export interface SendFormOptions<T extends Record<string, string>> {
   /** The fields' empty values: the form starts with them and returns to them after a success. */
   empty: T;
+  /** What the fields start with when not empty (a value carried over from elsewhere); a success still clears them. */
+  initial?: Partial<T>;
   /** Sends the fields; resolves whether it worked. */
   send: (fields: T) => Promise<{ success: boolean }>;
   /** How long the success state lasts before the form is idle again (ms). */
@@ -27,8 +29,8 @@ const always = () => true;
  * A submit while a send is under way does nothing, so a double click sends once. A submission with the
  * honeypot filled (a bot) gets the usual success and sends nothing.
  */
-export function useSendForm<T extends Record<string, string>>({ empty, send, successMs, ready = always, onSuccess, onSuccessEnd }: SendFormOptions<T>) {
-  const [fields, setFields] = useState(empty);
+export function useSendForm<T extends Record<string, string>>({ empty, initial, send, successMs, ready = always, onSuccess, onSuccessEnd }: SendFormOptions<T>) {
+  const [fields, setFields] = useState<T>(() => ({ ...empty, ...initial }));
   const [status, setStatus] = useState<SendStatus>('idle');
   // A ref, not the status: two submits in one tick both see the status of the last render.
   const sending = useRef(false);

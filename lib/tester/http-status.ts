@@ -6,7 +6,7 @@
 import { UNREACHABLE_CODES, type Inspection } from '@/lib/tester/api';
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/deps';
 import { fetchWithTimeout, proxied } from '@/lib/tester/http';
-import type { HttpStatusResult } from '@/lib/tester/schema';
+import type { HttpStatusResult, Reach, TestResult } from '@/lib/tester/schema';
 
 export const HTTP_UNREACHABLE = 'HTTP staatus: Ühendus ebaõnnestus';
 
@@ -67,4 +67,19 @@ export function statusFromInspection(inspection: Inspection): HttpStatusResult {
   if (inspection.ok) return { status: inspection.report.status, statusText: statusTextOf(inspection.report.status), error: null };
   if (UNREACHABLE_CODES.has(inspection.code)) return { status: 0, statusText: '', error: HTTP_UNREACHABLE };
   return { status: 0, statusText: '', error: inspection.message };
+}
+
+/**
+ * How far the tester API got: a name without an address (dns) has no website; the other codes of a site that
+ * does not answer are 'no-answer'; any other refusal or failure of the API itself is on our side ('service').
+ */
+export function reachOfInspection(inspection: Inspection): Reach {
+  if (inspection.ok) return 'answered';
+  if (inspection.code === 'dns') return 'no-site';
+  return UNREACHABLE_CODES.has(inspection.code) ? 'no-answer' : 'service';
+}
+
+/** The run's reach; results saved before it was recorded are read from the HTTP status. */
+export function reachOf(result: Pick<TestResult, 'reach' | 'httpStatus'>): Reach {
+  return result.reach ?? (result.httpStatus.status > 0 ? 'answered' : 'no-answer');
 }

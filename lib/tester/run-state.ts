@@ -31,6 +31,9 @@ export type TesterAction =
   | { type: 'countdown'; now: number }
   | { type: 'reset' };
 
+/** The spec's message when a whole run fails (and, in the results, when our own check service failed). */
+export const WHOLE_FAILURE = 'Testimise käigus tekkis viga. Palun proovi hiljem uuesti.';
+
 export const initialTesterState: TesterState = { phase: 'form', input: '', addressError: null };
 
 const isCurrent = (state: TesterState, run: number): state is Extract<TesterState, { phase: 'running' }> =>
@@ -90,7 +93,7 @@ export const READY_AGAIN = 'Võid testi nüüd uuesti käivitada.';
 /** What a screen reader hears: the start of a run and its end, and the end of a wait. */
 export function announcement(state: TesterState): string {
   if (state.phase === 'running') return `Analüüsin lehte ${state.site}.`;
-  if (state.phase === 'results' && state.focus) return 'Analüüs on valmis.';
+  if (state.phase === 'results' && state.focus) return 'Test on lõppenud.';
   if (state.phase === 'form' && state.ready) return READY_AGAIN;
   return '';
 }

@@ -9,11 +9,11 @@ import { apiAvailable, apiBase, apiProxyPrefix, inspectTarget, proxyFetch, watch
 import type { CheckName } from '@/lib/tester/checks';
 import type { CheckDeps } from '@/lib/tester/deps';
 import type { FetchFn } from '@/lib/tester/http';
-import { checkHttpStatus, statusFromInspection } from '@/lib/tester/http-status';
+import { checkHttpStatus, reachOfInspection, statusFromInspection } from '@/lib/tester/http-status';
 import { checkPage, type PageAnalyzer } from '@/lib/tester/page';
 import { checkPageSpeed, checkPageSpeedApi } from '@/lib/tester/pagespeed';
 import { checkRobotsTxt } from '@/lib/tester/robots';
-import type { HttpStatusResult, LighthouseResult, SecurityResult, ServerFacts, SslResult, TestResult, W3cResult } from '@/lib/tester/schema';
+import type { HttpStatusResult, LighthouseResult, Reach, SecurityResult, ServerFacts, SslResult, TestResult, W3cResult } from '@/lib/tester/schema';
 import { securityNotRun, securityOf, serverOf } from '@/lib/tester/security';
 import { checkSitemapXml } from '@/lib/tester/sitemap';
 import { checkSsl, sslFromInspection } from '@/lib/tester/ssl';
@@ -46,6 +46,7 @@ interface Connection {
   httpStatus: HttpStatusResult;
   security: SecurityResult;
   server: ServerFacts | null;
+  reach: Reach;
 }
 
 /** How one run reaches the tested site: through the tester API, or through the CORS proxy (the spec's way). */
@@ -69,6 +70,7 @@ function apiTransport(address: TestAddress, api: ApiDeps): Transport {
         httpStatus: done<HttpStatusResult>('httpStatus')(statusFromInspection(inspection)),
         security: securityOf(inspection),
         server: serverOf(inspection),
+        reach: reachOfInspection(inspection),
       };
     },
     lighthouse: () => checkPageSpeedApi(target, api),
@@ -86,7 +88,8 @@ function proxyTransport(address: TestAddress, deps: CheckDeps, key: string): Tra
         checkSsl(address.host, deps).then(done<SslResult>('ssl')),
         checkHttpStatus(target, deps).then(done<HttpStatusResult>('httpStatus')),
       ]);
-      return { ssl, httpStatus, security: securityNotRun(), server: null };
+      // Through the CORS proxy a failed request cannot tell a silent site from a proxy that is down.
+      return { ssl, httpStatus, security: securityNotRun(), server: null, reach: httpStatus.status > 0 ? 'answered' : 'no-answer' };
     },
     lighthouse: () => checkPageSpeed(target, key, deps.fetch),
     w3c: () => checkW3c(target, deps),
@@ -139,5 +142,6 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
     ...page,
     security: connection.security,
     server: connection.server,
+    reach: connection.reach,
   };
 }

@@ -32,6 +32,15 @@ export function hasSavedTest(storage: StorageLike | null = browserStorage()): bo
   }
 }
 
+/** The address of the last test, if one is saved (the audit form offers it, so the owner never types it twice). */
+export function savedTestUrl(storage: StorageLike | null = browserStorage()): string | null {
+  try {
+    return storage?.getItem(STORAGE_KEYS.lastUrl)?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearSavedTest(storage: StorageLike | null = browserStorage()): void {
   try {
     storage?.removeItem(STORAGE_KEYS.lastUrl);

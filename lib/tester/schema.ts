@@ -24,6 +24,12 @@ export const SSL_STATUSES = ['READY', 'IN_PROGRESS'] as const;
 /** A security finding's verdict: pass, warning, fail, or "not applicable" (left out of the score). */
 export const FINDING_STATUSES = ['pass', 'warn', 'fail', 'na'] as const;
 const maybeCount = z.nullable(count);
+/**
+ * Whether the run reached the site: it answered; it did not answer (or the proxy in between could not say);
+ * its name has no address (no website there); or our own check service failed, so nothing is known about it.
+ */
+export const REACH_KINDS = ['answered', 'no-answer', 'no-site', 'service'] as const;
+export type Reach = (typeof REACH_KINDS)[number];
 
 export const testResultSchema = z.object({
   displayUrl: text,
@@ -110,6 +116,8 @@ export const testResultSchema = z.object({
     findings: z.array(z.object({ id: text, status: z.enum(FINDING_STATUSES), label: text, message: text })),
     error: maybeText,
   }),
+  /** Missing in results saved before it existed: then the HTTP status tells. */
+  reach: z.optional(z.enum(REACH_KINDS)),
   server: z.nullable(
     z.object({
       finalUrl: text,

@@ -81,6 +81,16 @@ export async function topOffset(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 }
 
+/**
+ * Wait until React has hydrated the element (its props are attached to the DOM node). A key pressed before that
+ * reaches the server-rendered markup only, and the home page's load-time scroll to the top (spec) comes after it.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactProps$')), selector))
+    .toBe(true);
+}
+
 /** Wait until the page stops scrolling. */
 export async function waitForScrollEnd(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -66,7 +66,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       // Before, the next Tab went back to the checklist, some 4,300 px up.
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(800);
 
-      await activate(page, page.getByRole('link', { name: 'Kontrolli oma lehte tasuta' }));
+      await activate(page, page.locator('#checklist').getByRole('link', { name: 'Kontrolli mu veebilehte' }));
       await expect(page.locator('#audit-title')).toBeFocused({ timeout: 8000 });
       await page.keyboard.press('Tab');
       await expect(page.locator('#audit').getByLabel('Sinu veebilehe aadress')).toBeFocused();
@@ -81,9 +81,9 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       expect(await focusInside(page, '#pricing'), await focusedName(page)).toBe(true);
     });
 
-    test("the tester's 'Küsi parandamise pakkumist' focuses the contact call to action", async ({ page }) => {
+    test("the tester's next step 'Küsi pakkumist' focuses the contact call to action", async ({ page }) => {
       await page.goto('/seo-veebilehe-test');
-      await activate(page, page.getByRole('link', { name: 'Küsi parandamise pakkumist' }));
+      await activate(page, page.locator('section[aria-labelledby="tester-next-steps-title"]').getByRole('link', { name: 'Küsi pakkumist' }));
       await expect(page.locator('#contact-cta-title')).toBeFocused({ timeout: 8000 });
       await page.keyboard.press('Tab');
       await expect(page.locator('#contact-cta').getByRole('link', { name: 'Küsi pakkumist' })).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration, waitForScrollEnd } from './fixtures';
 import { quoteMessage } from '@/lib/pricing';
 
 /**
@@ -66,6 +66,8 @@ for (const [name, viewport, scale] of [
 
     test('the sticky price bar never covers the focused option', async ({ page }) => {
       await page.goto('/');
+      await waitForHydration(page, '#pricing form');
+      await waitForScrollEnd(page);
       await group(page, 'Mida vajad?').getByRole('radio', { name: 'Koduleht' }).focus();
       // Through every group and every option: Tab to the next group, arrows within it.
       const steps = ['ArrowRight', 'Tab', 'ArrowDown', 'ArrowDown', 'Tab', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Tab', 'ArrowDown', 'ArrowDown', 'ArrowDown'];

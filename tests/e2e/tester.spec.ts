@@ -155,21 +155,94 @@ test("'Analüüsi teist lehte' clears the results and the saved data and returns
   await expect(page.locator('[data-card]')).toHaveCount(0);
 });
 
-test('a site that does not answer still gets a report: status 0 and what could not be checked, in Estonian only @mobile', async ({ page }) => {
-  await serveFixtureSite(page, SITES.unreachable);
+test('a site that does not answer gets one honest state: what failed, what it means, try again, what did not run; no verdict @mobile', async ({ page }) => {
+  const sent = await serveFixtureSite(page, SITES.unreachable);
   await page.goto('/seo-veebilehe-test');
   await startTest(page, 'olematu.test');
-  await expect(card(page, 'http-status')).toContainText('Vastust pole', { timeout: 15_000 });
-  await expect(card(page, 'http-status')).toContainText('HTTP staatus: Ühendus ebaõnnestus');
-  await expect(card(page, 'performance')).toContainText('Pole mõõdetud');
-  await expect(card(page, 'performance')).toContainText('Kiiruse mõõtmine pole praegu saadaval. Google ei saanud lehte mõõtmiseks avada.');
-  await expect(card(page, 'html-errors')).toContainText('HTML-vigu ei õnnestunud kontrollida: ühendus W3C validaatoriga ebaõnnestus.');
-  await expect(card(page, 'title')).toContainText('Lehe sisu ei õnnestunud lugeda');
-  await expect(card(page, 'server-files')).toContainText('robots.txt: ei õnnestunud kontrollida · sitemap.xml: ei õnnestunud kontrollida.');
-  await expect(page.getByRole('heading', { level: 2, name: 'olematu.test analüüs on valmis' })).toBeVisible();
-  // The spec's English fallback texts stay in the saved data, never on the screen.
+  const heading = page.getByRole('heading', { level: 2, name: 'olematu.test ei vastanud meie kontrollile' });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  await expect(heading).toBeFocused();
+  const state = page.locator('[data-failure="no-answer"]');
+  await expect(state).toContainText('Saatsime lehele päringu, kuid vastust ei tulnud õigel ajal.');
+  // The spec's text for an unreachable site stays visible.
+  await expect(state).toContainText('Mida nägime: HTTP staatus: Ühendus ebaõnnestus');
+  await expect(state).toContainText('Kui leht avaneb, oli tõrge tõenäoliselt ühenduses meie ja sinu serveri vahel');
+  await expect(state).toContainText('Ükski kontroll ei jõudnud lehe sisuni, seega me sinu lehte seekord ei hinda.');
+  // No report of dashes, no "analüüs on valmis", no bad grade for what may be our side.
+  await expect(page.getByText('analüüs on valmis')).toHaveCount(0);
+  await expect(page.locator('[data-card]')).toHaveCount(0);
+  // What did not run, on one collapsed line.
+  const notRun = page.locator('details', { hasText: 'Ei õnnestunud kontrollida: 15 näitajat' });
+  await expect(notRun.getByText('Lehe pealkiri', { exact: false })).toBeHidden();
+  await notRun.locator('summary').click();
+  await expect(notRun).toContainText('Serveri vastus');
+  await expect(notRun).toContainText('Lehe pealkiri');
+  // The audit offer below already holds the tested address.
+  await expect(page.getByLabel('Sinu veebilehe aadress')).toHaveValue('olematu.test');
   expect(await visibleEnglish(page)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('veebiselge.tester.lastResults'))).toContain('HTML analysis failed');
+
+  // "Proovi uuesti" runs the same address again, with the progress in view.
+  const before = sent.requests.length;
+  await page.getByRole('button', { name: 'Proovi uuesti' }).click();
+  await expect(page.getByLabel('Veebilehe aadress')).toHaveValue('olematu.test');
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  expect(sent.requests.length).toBeGreaterThan(before);
+  expect(sent.requests.slice(before).some((r) => r.target?.startsWith('https://olematu.test'))).toBe(true);
+  expect(await new AxeBuilder({ page }).include('#main').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+});
+
+/** A stand-in tester API that is there (health 200) and answers every other call with one coded error. */
+async function apiAnswering(page: Page, status: number, body: { error: string; code: string }) {
+  await page.route(
+    (url) => (url.hostname === 'localhost' || url.hostname === '127.0.0.1') && url.pathname.startsWith('/api/'),
+    (route) =>
+      route.fulfill({
+        status: new URL(route.request().url()).pathname === '/api/health' ? 200 : status,
+        contentType: 'application/json; charset=utf-8',
+        body: new URL(route.request().url()).pathname === '/api/health' ? '{"ok":true}' : JSON.stringify(body),
+      }),
+  );
+}
+
+test('an address whose name has no server (the API says dns): "pole veebilehte", what to check, try again', async ({ page }) => {
+  await serveFixtureSite(page, SITES.unreachable);
+  await apiAnswering(page, 502, { error: 'Sellist aadressi ei leitud: domeeninimi ei vasta.', code: 'dns' });
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'olematu.test');
+  await expect(page.getByRole('heading', { level: 2, name: 'Aadressil olematu.test pole veebilehte' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-failure="no-site"]')).toContainText('Kontrolli, kas aadress on õigesti kirjutatud.');
+  await expect(page.getByRole('button', { name: 'Proovi uuesti' })).toBeVisible();
+  expect(await visibleEnglish(page)).toEqual([]);
+});
+
+test('our own check service failing: the spec’s whole-failure text, "not your site", and no grade for the site @mobile', async ({ page }) => {
+  await serveFixtureSite(page, SITES.good);
+  await apiAnswering(page, 500, { error: 'Serveris tekkis viga. Proovi hiljem uuesti.', code: 'internal' });
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'paikesekiir.test');
+  await expect(page.getByRole('heading', { level: 2, name: 'Me ei saanud lehte paikesekiir.test seekord kontrollida' })).toBeVisible({ timeout: 15_000 });
+  const state = page.locator('[data-failure="service"]');
+  await expect(state).toContainText('Testimise käigus tekkis viga. Palun proovi hiljem uuesti.');
+  await expect(state).toContainText('Tõrge oli meie kontrolliteenuses, mitte sinu lehel.');
+  await expect(page.locator('[data-card][data-grade="bad"]')).toHaveCount(0);
+  expect(await visibleEnglish(page)).toEqual([]);
+});
+
+test('after a full report the audit offer holds the tested address, so the owner never types it twice', async ({ page }) => {
+  await serveFixtureSite(page, SITES.good);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'paikesekiir.test');
+  await expect(page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' })).toBeVisible({ timeout: 15_000 });
+  // The form below the results…
+  await expect(page.locator('#audit').getByLabel('Sinu veebilehe aadress')).toHaveValue('paikesekiir.test');
+  // …and the home page's, where the results' offer button leads (spec: to /#audit).
+  await page.getByRole('link', { name: 'Küsi pakkumist probleemide lahendamiseks' }).click();
+  await expect(page).toHaveURL(/\/#audit$/);
+  const field = page.locator('#audit').getByLabel('Sinu veebilehe aadress');
+  await expect(field).toHaveValue('paikesekiir.test');
+  await page.locator('#audit').getByRole('button', { name: 'Kontrolli mu veebilehte' }).click();
+  await expect(page.getByText('Veebileht: paikesekiir.test')).toBeVisible();
 });
 
 test('a WordPress site with a pixel, lazy-load fallbacks and a broken JSON-LD block: right numbers, Estonian only @mobile', async ({ page }) => {

@@ -20,7 +20,8 @@ describe('the tester’s run state: one phase at a time, each with its own data'
 
     const results = testerReducer(closing, { type: 'finished', run: 1, result: sampleResult() });
     expect(results).toEqual({ phase: 'results', input: 'näide.ee', result: sampleResult(), focus: true });
-    expect(announcement(results)).toBe('Analüüs on valmis.');
+    // Neutral: the heading that takes focus says whether it is a report or why the page could not be read.
+    expect(announcement(results)).toBe('Test on lõppenud.');
   });
 
   it('an invalid address stays in the form with its error; typing clears it', () => {

@@ -1,0 +1,100 @@
+/**
+ * The tester's honest failure state: when the page itself could not be read, or most checks could not run, the
+ * result is not a report full of dashes under "analüüs on valmis" but one plain statement of what failed, what it
+ * means for the owner, what did run and what did not. A failure that may be on our side never becomes a verdict
+ * on the owner's site: the connection cards are not graded here, only described.
+ */
+import { countLabel } from '@/lib/plural';
+import { statusInWords } from '@/lib/tester/explain';
+import { HTTP_UNREACHABLE, reachOf } from '@/lib/tester/http-status';
+import type { ResultCard, TestReport } from '@/lib/tester/report';
+import { WHOLE_FAILURE } from '@/lib/tester/run-state';
+import type { Reach, TestResult } from '@/lib/tester/schema';
+
+export const FAILURE_TEXTS = {
+  retry: 'Proovi uuesti',
+  ran: 'Need kontrollid õnnestusid',
+  noneRan: 'Ükski kontroll ei jõudnud lehe sisuni, seega me sinu lehte seekord ei hinda.',
+  /** The collapsed line of what did not run: "Ei õnnestunud kontrollida: 14 näitajat". */
+  notRun: (count: number) => `Ei õnnestunud kontrollida: ${countLabel(count, { one: 'näitaja', other: 'näitajat' })}`,
+} as const;
+
+export type FailureKind = Exclude<Reach, 'answered'> | 'unreadable';
+
+export interface TestFailure {
+  kind: FailureKind;
+  title: string;
+  /** What failed, in plain words. */
+  what: string;
+  /** What the check saw, as the check itself says it (the spec's status text where it applies). */
+  seen: string | null;
+  /** What it means for the owner and what to do. */
+  meaning: string;
+  /** Checks that ran and have something to say. */
+  ran: ResultCard[];
+  /** Titles of the checks that could not run. */
+  notRun: string[];
+}
+
+const WORDING: Record<FailureKind, { title: (site: string) => string; what: (r: TestResult) => string; meaning: string }> = {
+  'no-answer': {
+    title: (site) => `${site} ei vastanud meie kontrollile`,
+    what: () => 'Saatsime lehele päringu, kuid vastust ei tulnud õigel ajal.',
+    meaning:
+      'Ava aadress oma telefonis või arvutis. Kui leht ei avane ka seal, ei jõua praegu sinu lehele ükski klient ega Google, ' +
+      'ja tasub kohe majutajaga ühendust võtta. Kui leht avaneb, oli tõrge tõenäoliselt ühenduses meie ja sinu serveri vahel: ' +
+      'proovi mõne minuti pärast uuesti.',
+  },
+  'no-site': {
+    title: (site) => `Aadressil ${site} pole veebilehte`,
+    what: () => 'Sellel domeeninimel pole internetis ühtegi serverit: nimeserver ei anna talle aadressi.',
+    meaning:
+      'Kontrolli, kas aadress on õigesti kirjutatud. Kui domeen on sinu oma, pole see veel ühegi veebimajutusega seotud ' +
+      'või on seos katki, ja kliendid ei leia sind sealt. Aitame selle korda seada.',
+  },
+  service: {
+    title: (site) => `Me ei saanud lehte ${site} seekord kontrollida`,
+    what: () => `${WHOLE_FAILURE} Tõrge oli meie kontrolliteenuses, mitte sinu lehel.`,
+    meaning: 'Sinu lehe kohta ei ütle see midagi halba. Proovi mõne minuti pärast uuesti.',
+  },
+  unreadable: {
+    title: (site) => `Lehe ${site} sisu ei õnnestunud lugeda`,
+    what: (r) =>
+      r.httpStatus.status > 0
+        ? `Server vastas (${statusInWords(r.httpStatus.status)}), kuid avalehe sisu ei saanud kätte või ei saanud seda lugeda.`
+        : 'Avalehe sisu ei saanud kätte või ei saanud seda lugeda.',
+    meaning:
+      'Kui sama juhtub Google’iga, ei jõua su leht otsingusse nii, nagu peaks. Proovi uuesti; kui tulemus kordub, ' +
+      'vaatame tasuta auditis järele, mis lehe lugemist takistab.',
+  },
+};
+
+/** Cards about the connection itself: when the site was not reached they may only reflect our side. */
+const CONNECTION_CARDS = new Set(['http-status', 'ssl']);
+
+/**
+ * The failure state of a result, or null when the result is a report: the page was read and at least half of
+ * the graded checks ran.
+ */
+export function failureOf(result: TestResult, report: TestReport): TestFailure | null {
+  const cards = report.sections.flatMap((section) => section.cards).filter((card) => card.grade !== 'info');
+  const unknown = cards.filter((card) => card.grade === 'unknown');
+  const pageRead = !result.htmlAnalysis.error;
+  if (pageRead && unknown.length * 2 <= cards.length) return null;
+
+  const reach = reachOf(result);
+  const kind: FailureKind = reach === 'answered' ? 'unreadable' : reach;
+  const wording = WORDING[kind];
+  const reached = reach === 'answered';
+  const ran = cards.filter((card) => card.grade !== 'unknown' && (reached || !CONNECTION_CARDS.has(card.id)));
+  const seen = result.httpStatus.error === HTTP_UNREACHABLE ? HTTP_UNREACHABLE : null;
+  return {
+    kind,
+    title: wording.title(result.displayUrl),
+    what: wording.what(result),
+    seen,
+    meaning: wording.meaning,
+    ran,
+    notRun: cards.filter((card) => !ran.includes(card)).map((card) => card.title),
+  };
+}
