@@ -18,7 +18,8 @@
  * The inline script is hashed into the page's Content-Security-Policy by scripts/security-policy.mjs like Next's own.
  * Legacy `noModule` scripts are left alone. Applying it again to a finished page changes nothing.
  * Performance marks name the moments: "scripts-after-paint" when the chunks are added, "scripts-after-paint:ran"
- * when every one has run (the end-to-end tests wait for it after a navigation, as they waited for `load` before).
+ * when every one has run; then the loader's own element also gets `data-ran` (the end-to-end tests wait for it after
+ * a navigation, as they waited for `load` before: Playwright's fake clock replaces `performance`, not the DOM).
  */
 
 /** Marks the inline loader, so that a second run leaves the page as it is. */
@@ -37,7 +38,7 @@ export function loaderScript(sources) {
     `<script id="${LOADER_ID}">(function(d){var s=${list},done=0;` +
     // Marks: when the chunks are added, and when all of them have run (what the load event meant before).
     `function go(){if(done)return;done=1;performance.mark("${LOADER_ID}");var n=s.length;` +
-    `function ran(){if(--n===0)performance.mark("${LOADER_ID}:ran")}` +
+    `function ran(){if(--n===0){performance.mark("${LOADER_ID}:ran");d.getElementById("${LOADER_ID}").setAttribute("data-ran","")}}` +
     'for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=ran;d.head.appendChild(e)}}' +
     // The first contentful paint as the browser reports it (after the frame is on screen), in the next task.
     'var P=window.PerformanceObserver;' +

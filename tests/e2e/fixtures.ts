@@ -27,7 +27,9 @@ export const test = base.extend<{ blockExternal: void; cspViolations: CspViolati
           const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
           if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
             await page.waitForFunction(
-              () => !document.getElementById('scripts-after-paint') || performance.getEntriesByName('scripts-after-paint:ran').length > 0,
+              () => document.getElementById('scripts-after-paint')?.hasAttribute('data-ran') ?? true,
+              undefined,
+              { polling: 50 },
             );
           }
           return response;

@@ -32,6 +32,7 @@ describe('the framework scripts run after the first paint', () => {
     expect(loader).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/page.js","/_next/static/chunks/main.js"]');
     expect(loader).toContain('first-contentful-paint');
     expect(loader).toContain(`${LOADER_ID}:ran`);
+    expect(loader).toContain('setAttribute("data-ran","")');
     expect(done.indexOf('self.__next_f')).toBeLessThan(done.indexOf(LOADER_ID));
   });
 
