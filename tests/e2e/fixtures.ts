@@ -31,6 +31,8 @@ export const test = base.extend<{ blockExternal: void; cspViolations: CspViolati
               undefined,
               { polling: 50 },
             );
+            // React hydrates right after the chunks run: wait until the page's main thread is idle, as it was by `load`.
+            await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
           }
           return response;
         };
