@@ -28,7 +28,7 @@ export const interLatin1Rest = localFont({
   variable: '--font-inter-latin1-rest',
   adjustFontFallback: false,
   declarations: [
-    { prop: 'unicode-range', value: 'U+A1-A8, U+AA-B6, U+B8-C3, U+C5-D4, U+D8-DB, U+DD-E3, U+E5-F4, U+F7-FB, U+FD-FF' },
+    { prop: 'unicode-range', value: 'U+A1-A6, U+A8, U+AA-B1, U+B3-B6, U+B8-C3, U+C5-D4, U+D8-DB, U+DD-E3, U+E5-F4, U+F7-FB, U+FD-FF' },
   ],
 });
 

@@ -15,6 +15,9 @@ export interface BenchSample {
   tbt: number;
   cls: number;
   scriptTransfer: number;
+  /** Requests finished before the observed first contentful paint, and the script bytes among them. */
+  prePaintRequests?: number;
+  prePaintScript?: number;
   failing?: string[];
 }
 
@@ -30,12 +33,15 @@ export type BenchRow =
       bestPractices: number;
       seo: number;
       cls: number;
+      prePaintRequests: number | null;
+      prePaintScript: number | null;
       jsGzip: number;
       failingAudits: string[];
       delta?: Record<Metric, Stats | null> & { jsGzip: number };
     } & Record<Metric, Stats>);
 
 export const METRICS: Metric[];
+export const PRE_PAINT: ('prePaintRequests' | 'prePaintScript')[];
 export function median(values: readonly number[]): number;
 export function stats(values: readonly number[]): Stats | null;
 export function summarize(

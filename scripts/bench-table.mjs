@@ -6,6 +6,8 @@
 
 /** Lighthouse figures the table summarizes per run. */
 export const METRICS = ['performance', 'lcp', 'tbt', 'scriptTransfer'];
+/** Counted before the observed first paint: finished requests, and the script bytes among them (median per page). */
+export const PRE_PAINT = ['prePaintRequests', 'prePaintScript'];
 
 /** @param {number[]} values @returns {number} */
 export function median(values) {
@@ -37,6 +39,7 @@ export function summarize(samples, { floor, routes, jsGzip }) {
       bestPractices: median(own.map((s) => s.bestPractices)),
       seo: median(own.map((s) => s.seo)),
       cls: median(own.map((s) => s.cls)),
+      ...Object.fromEntries(PRE_PAINT.map((m) => [m, own.every((s) => Number.isFinite(s[m])) ? median(own.map((s) => s[m])) : null])),
       jsGzip: jsGzip[page] ?? 0,
       failingAudits: [...new Set(own.flatMap((s) => s.failing ?? []))],
     };
@@ -61,7 +64,7 @@ const ms = (v) => String(Math.round(v));
 const kib = (v) => (v / 1024).toFixed(1);
 const cell = (s, fmt) => (s ? range(s, fmt) : '–');
 
-const HEADER = ['page', 'perf', 'Δ perf', 'LCP s', 'Δ LCP s', 'TBT ms', 'Δ TBT ms', 'JS KiB', 'Δ JS KiB', 'JS loaded KiB', 'Δ loaded', 'a11y', 'bp', 'seo', 'CLS'];
+const HEADER = ['page', 'perf', 'Δ perf', 'LCP s', 'Δ LCP s', 'TBT ms', 'Δ TBT ms', 'JS KiB', 'Δ JS KiB', 'JS loaded KiB', 'Δ loaded', 'req. before paint', 'JS before paint KiB', 'a11y', 'bp', 'seo', 'CLS'];
 
 /**
  * The bench's report as Markdown: a caption, the table (the floor's row first, named as such) and the audits
@@ -87,6 +90,8 @@ export function renderTable(results, { floor, runs, sharedJsGzip }) {
       d ? signed(kib)(d.jsGzip) : '',
       kib(r.scriptTransfer.median),
       d?.scriptTransfer ? signed(kib)(d.scriptTransfer.median) : '',
+      r.prePaintRequests ?? '–',
+      r.prePaintScript == null ? '–' : kib(r.prePaintScript),
       r.accessibility,
       r.bestPractices,
       r.seo,
@@ -96,6 +101,7 @@ export function renderTable(results, { floor, runs, sharedJsGzip }) {
   return [
     `Lighthouse mobile, ${runs} interleaved runs per page: median [min, max]; Δ = page minus the floor in the same run.`,
     `JS KiB: gzip of the page's <script src> files (shared baseline ${kib(sharedJsGzip)} KiB); JS loaded: script bytes transferred during the run (median).`,
+    'Before paint: requests, and script bytes among them, that had finished loading at the observed first contentful paint (median).',
     '',
     `| ${HEADER.join(' | ')} |`,
     `|${HEADER.map(() => '---').join('|')}|`,

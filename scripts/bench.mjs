@@ -8,9 +8,13 @@
  * state of that moment; a route's difference to the floor is taken within each run. The table gives per page
  * the median and [min–max] over the runs of performance, LCP, TBT, and the difference (Δ) to the floor,
  * with the page's JS (gzip of its <script src> files) and the script bytes Lighthouse saw transferred.
+ * Per run it also reads, from Lighthouse's network records, the requests and the script bytes that had finished
+ * loading before the observed first contentful paint (what the first screen waited for, or could have).
  * Writes reports/bench.json.
  * Options: --runs N (default 5), --only /path (repeatable), --no-build (use the existing out/),
- * --port N (this and N+1; default a random pair in 3300-3499).
+ * --port N (this, N+1 and N+2; default a random triple in 3300-3499), --before DIR (another export, e.g. a copy of
+ * out/ made before a change: each route is measured there too, just before ours, in the same runs; its rows are
+ * named "/route (before)").
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +27,12 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs')) || 5;
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
-const port = Number(option('--port')) || 3300 + 2 * Math.floor(Math.random() * 100);
+const port = Number(option('--port')) || 3300 + 3 * Math.floor(Math.random() * 66);
+const beforeDir = option('--before') ? resolve(option('--before')) : null;
+if (beforeDir && !existsSync(join(beforeDir, 'index.html'))) {
+  console.error(`--before ${beforeDir}: no exported site there`);
+  process.exit(1);
+}
 const env = withTestEnv();
 const FLOOR = 'floor';
 
@@ -35,13 +44,16 @@ console.log('Building the floor page (empty Next.js page) in a temporary folder.
 const floor = await buildFloorPage(env);
 
 /** Gzip bytes of the <script src> files each page of an export loads (scripts/js-bytes.mjs). */
-async function jsBytesOf(cwd) {
-  await run(process.execPath, [resolve('scripts/js-bytes.mjs'), 'out'], { cwd, capture: true });
+async function jsBytesOf(cwd, outDir = 'out') {
+  await run(process.execPath, [resolve('scripts/js-bytes.mjs'), outDir], { cwd, capture: true });
   const report = JSON.parse(readFileSync(join(cwd, 'reports/js-bytes.json'), 'utf8'));
   return { shared: report.sharedGzip, byRoute: Object.fromEntries(report.pages.map((p) => [p.route, p.totalGzip])) };
 }
 const ours = await jsBytesOf('.');
 const floorJs = (await jsBytesOf(floor.dir)).byRoute['/'];
+const beforeJs = beforeDir ? (await jsBytesOf(floor.dir, beforeDir)).byRoute : {};
+/** The name of a route's row measured in the --before export. */
+const BEFORE = (route) => `${route} (before)`;
 
 const routes = listFiles('out', (f) => f.endsWith('.html') && !/(^|\/)(404|_not-found)\.html$/.test(f))
   .map((f) => routeOf('out', f))
@@ -49,6 +61,7 @@ const routes = listFiles('out', (f) => f.endsWith('.html') && !/(^|\/)(404|_not-
 
 // Both servers compress every file before they listen: no Lighthouse run overlaps that work.
 const servers = [startServer(port, { warmFirst: true }), startServer(port + 1, { warmFirst: true, dir: floor.outDir })];
+if (beforeDir) servers.push(startServer(port + 2, { warmFirst: true, dir: beforeDir }));
 const stopAll = () => {
   for (const s of servers) s.kill();
   floor.remove();
@@ -57,7 +70,7 @@ process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
-for (const p of [port, port + 1]) {
+for (const p of beforeDir ? [port, port + 1, port + 2] : [port, port + 1]) {
   if (!(await waitForServer(`http://localhost:${p}/`, 120_000))) {
     console.error(`server on port ${p} did not start`);
     stopAll();
@@ -89,6 +102,11 @@ async function lighthouse(url) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  // Requests that had finished before the observed first paint (network times count from the first request).
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const network = lhr.audits['network-requests']?.details ?? {};
+  const offset = ((network.debugData?.networkStartTimeTs ?? observed.observedNavigationStartTs) - observed.observedNavigationStartTs) / 1000;
+  const beforePaint = (network.items ?? []).filter((r) => r.networkEndTime + offset <= observed.observedFirstContentfulPaint);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -98,18 +116,27 @@ async function lighthouse(url) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scriptTransfer: scripts?.transferSize ?? NaN,
+    prePaintRequests: beforePaint.length,
+    prePaintScript: beforePaint.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.details?.type !== 'opportunity')
       .map((a) => a.id),
   };
 }
 
-// samples[page][run]: the floor first in every run, then each route.
-const pages = [FLOOR, ...routes];
+// samples[page][run]: the floor first in every run, then each route (after its --before twin).
+const measured = beforeDir ? routes.flatMap((r) => [BEFORE(r), r]) : routes;
+const pages = [FLOOR, ...measured];
 const samples = Object.fromEntries(pages.map((p) => [p, []]));
 for (let i = 0; i < runs; i++) {
   for (const page of pages) {
-    const url = page === FLOOR ? `http://localhost:${port + 1}/` : `http://localhost:${port}${encodeURI(page)}`;
+    const before = beforeDir ? routes.find((r) => BEFORE(r) === page) : undefined;
+    const url =
+      page === FLOOR
+        ? `http://localhost:${port + 1}/`
+        : before !== undefined
+          ? `http://localhost:${port + 2}${encodeURI(before)}`
+          : `http://localhost:${port}${encodeURI(page)}`;
     const sample = await lighthouse(url);
     samples[page][i] = sample;
     console.log(`run ${i + 1}/${runs} ${page}: ${sample ? `perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms` : 'lighthouse failed'}`);
@@ -118,8 +145,8 @@ for (let i = 0; i < runs; i++) {
 stopAll();
 rmSync(tmp, { recursive: true, force: true });
 
-const jsGzip = { ...ours.byRoute, [FLOOR]: floorJs };
-const results = summarize(samples, { floor: FLOOR, routes, jsGzip });
+const jsGzip = { ...ours.byRoute, ...Object.fromEntries(Object.entries(beforeJs).map(([r, b]) => [BEFORE(r), b])), [FLOOR]: floorJs };
+const results = summarize(samples, { floor: FLOOR, routes: measured, jsGzip });
 console.log(`\n${renderTable(results, { floor: FLOOR, runs, sharedJsGzip: ours.shared })}`);
 
 if (existsSync('scripts/bench-tester.mjs') && (only.length === 0 || only.includes('/seo-veebilehe-test'))) {

@@ -10,14 +10,19 @@
  * - each article's share picture, which Next writes as out/blogi/<slug>/opengraph-image (no extension, so a
  *   static host would serve it as application/octet-stream), is renamed to opengraph-image.png, the address
  *   the article's og:image names (lib/seo/share-image.ts).
+ * - every page's framework scripts run after its first paint (scripts/scripts-after-paint.mjs), unless
+ *   `--plain-scripts` is given (the bench's floor page keeps Next's own script tags: it is the plain framework).
  * - every page gets its Content-Security-Policy and out/_headers is written (scripts/security-policy.mjs).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../lib/not-found.mjs';
+import { listFiles } from './lib.mjs';
+import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { applySecurityPolicy } from './security-policy.mjs';
 
-const outDir = process.argv[2] || process.env.EXPORT_DIR || 'out';
+const args = process.argv.slice(2);
+const outDir = args.find((a) => !a.startsWith('--')) || process.env.EXPORT_DIR || 'out';
 const unknownPage = join(outDir, UNKNOWN_PAGE_PATH);
 const redirectUnknownArticle =
   `<script>(function(){if(/^\\/blogi\\/[^/]+/.test(location.pathname)){location.replace('/blogi#${UNKNOWN_ARTICLE_ANCHOR}')}})();</script>`;
@@ -52,5 +57,11 @@ for (const entry of existsSync(blogDir) ? readdirSync(blogDir, { withFileTypes: 
   }
 }
 console.log(`${outDir}/blogi/*/opengraph-image.png: ${pictures} article share pictures`);
+
+if (!args.includes('--plain-scripts')) {
+  const pages = listFiles(outDir, (file) => file.endsWith('.html'));
+  for (const file of pages) writeFileSync(file, scriptsAfterPaint(readFileSync(file, 'utf8')));
+  console.log(`${outDir}/**/*.html: the framework's scripts run after the first paint (${pages.length} pages)`);
+}
 
 await applySecurityPolicy(outDir);

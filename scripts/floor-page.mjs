@@ -9,7 +9,8 @@
  * closest folder holding both (measured: the floor's chunks are the same bytes as when built inside the repo).
  * `next build` is followed, as in `npm run build`, by scripts/finalize-export.mjs with the same environment: the
  * floor gets its own Content-Security-Policy <meta> and an out/_headers, so scripts/serve.mjs sends it the same
- * security and cache headers as our pages.
+ * security and cache headers as our pages. It is run with `--plain-scripts`: the floor keeps Next's own script tags
+ * (the plain framework), while our pages' scripts run after the first paint (scripts/scripts-after-paint.mjs).
  *
  * Usage: node scripts/floor-page.mjs   builds it and prints the folder (left in place; its page is out/index.html)
  * From the bench: `const floor = await buildFloorPage(env)` -> { dir, outDir, remove() }
@@ -74,7 +75,7 @@ export async function buildFloorPage(env = withTestEnv()) {
   const remove = () => rmSync(dir, { recursive: true, force: true });
   const steps = [
     ['next build', [join(modules, 'next/dist/bin/next'), 'build'], dir],
-    ['finalize-export', [join(repo, 'scripts/finalize-export.mjs'), join(dir, 'out')], repo],
+    ['finalize-export', [join(repo, 'scripts/finalize-export.mjs'), join(dir, 'out'), '--plain-scripts'], repo],
   ];
   for (const [name, args, cwd] of steps) {
     const { code, out } = await run(process.execPath, args, { cwd, env, capture: true });

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * Report of the JavaScript each exported page loads: the gzip size of every <script src> the HTML references.
+ * Report of the JavaScript each exported page loads: the gzip size of every <script src> the HTML references and
+ * of every script it preloads (the chunks scripts/scripts-after-paint.mjs adds after the first paint).
  * "Shared" is what every page loads (the framework baseline); "own" is what a page adds on top of it.
  * Writes reports/js-bytes.json and prints a table. Usage: node scripts/js-bytes.mjs [outDir]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageFiles } from './byte-budget.mjs';
 import { listFiles, routeOf } from './lib.mjs';
 
 const outDir = process.argv[2] || 'out';
@@ -21,10 +23,7 @@ const gz = (src) => {
 };
 
 const rows = pages.map((file) => {
-  const html = readFileSync(file, 'utf8');
-  // noModule scripts are legacy polyfills that modern browsers never download.
-  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
-  const scripts = [...new Set(tags.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]).filter(Boolean))].filter((s) => s.startsWith('/'));
+  const scripts = pageFiles(readFileSync(file, 'utf8')).js;
   return { route: file.endsWith('404.html') ? '/404 (unknown paths)' : routeOf(outDir, file), scripts };
 });
 // The baseline is what every real route loads (the 404 page is built separately and left out).

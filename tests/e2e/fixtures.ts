@@ -15,7 +15,32 @@ export interface CspViolation {
  * context reports `securitypolicyviolation` events, and the test fails on any (a test that provokes one on
  * purpose takes it out of `cspViolations`).
  */
-export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[] }>({
+export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[]; scriptsRan: void }>({
+  // The framework's scripts run after the first paint (scripts/scripts-after-paint.mjs), which can be after the
+  // load event: a navigation that waits for `load` also waits until they have run, as `load` meant before.
+  scriptsRan: [
+    async ({ page }, use) => {
+      for (const method of ['goto', 'reload'] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+          if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
+            await page.waitForFunction(
+              () => document.getElementById('scripts-after-paint')?.hasAttribute('data-ran') ?? true,
+              undefined,
+              { polling: 50 },
+            );
+            // React hydrates right after the chunks run: wait until the page's main thread is idle, as it was by `load`.
+            await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
+          }
+          return response;
+        };
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   blockExternal: [
     async ({ page }, use) => {
       await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));

@@ -6,7 +6,7 @@ const FLOOR = 'floor';
 
 /** A Lighthouse run with the given figures (ms for LCP and TBT, bytes for scripts). */
 function run(performance: number, lcp: number, tbt: number, scriptTransfer = 60_000, failing: string[] = []): BenchSample {
-  return { performance, lcp, tbt, scriptTransfer, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, failing };
+  return { performance, lcp, tbt, scriptTransfer, prePaintRequests: 3, prePaintScript: 10_240, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, failing };
 }
 
 /** A row with figures (fails the test for a page that was not measured). */
@@ -74,13 +74,13 @@ describe('the table', () => {
   const rows = table.split('\n').filter((line) => line.startsWith('| '));
 
   it('starts with the floor, then each route with its median [min, max] and the signed difference to the floor', () => {
-    expect(rows[0]).toBe('| page | perf | Δ perf | LCP s | Δ LCP s | TBT ms | Δ TBT ms | JS KiB | Δ JS KiB | JS loaded KiB | Δ loaded | a11y | bp | seo | CLS |');
-    expect(rows[1]).toBe('| floor (empty Next.js page) | 97 [97, 98] |  | 0.69 [0.68, 0.70] |  | 199 [190, 200] |  | 70.0 |  | 48.8 |  | 100 | 100 | 100 | 0 |');
-    expect(rows[2]).toBe('| / | 93 [93, 94] | −4 | 2.70 [2.60, 2.71] | +2.00 [+1.92, +2.02] | 200 [190, 205] | +1 [±0, +5] | 110.0 | +40.0 | 78.1 | +29.3 | 100 | 100 | 100 | 0 |');
+    expect(rows[0]).toBe('| page | perf | Δ perf | LCP s | Δ LCP s | TBT ms | Δ TBT ms | JS KiB | Δ JS KiB | JS loaded KiB | Δ loaded | req. before paint | JS before paint KiB | a11y | bp | seo | CLS |');
+    expect(rows[1]).toBe('| floor (empty Next.js page) | 97 [97, 98] |  | 0.69 [0.68, 0.70] |  | 199 [190, 200] |  | 70.0 |  | 48.8 |  | 3 | 10.0 | 100 | 100 | 100 | 0 |');
+    expect(rows[2]).toBe('| / | 93 [93, 94] | −4 | 2.70 [2.60, 2.71] | +2.00 [+1.92, +2.02] | 200 [190, 205] | +1 [±0, +5] | 110.0 | +40.0 | 78.1 | +29.3 | 3 | 10.0 | 100 | 100 | 100 | 0 |');
   });
 
   it('prints a difference that rounds to zero as ±0, never as −0', () => {
-    expect(rows[3]).toBe('| /kontakt | 97 [97, 98] | ±0 | 0.69 [0.68, 0.70] | ±0.00 | 199 [190, 200] | ±0 | 70.0 | ±0.0 | 48.8 | ±0.0 | 100 | 100 | 100 | 0 |');
+    expect(rows[3]).toBe('| /kontakt | 97 [97, 98] | ±0 | 0.69 [0.68, 0.70] | ±0.00 | 199 [190, 200] | ±0 | 70.0 | ±0.0 | 48.8 | ±0.0 | 3 | 10.0 | 100 | 100 | 100 | 0 |');
   });
 
   it('says how it was measured and lists the audits below 1', () => {

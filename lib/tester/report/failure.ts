@@ -19,7 +19,8 @@ export const FAILURE_TEXTS = {
   notRun: (count: number) => `Ei õnnestunud kontrollida: ${countLabel(count, { one: 'näitaja', other: 'näitajat' })}`,
 } as const;
 
-export type FailureKind = Exclude<Reach, 'answered'> | 'unreadable';
+/** 'http-only': the site answered, but only over plain http, so the https page could not be read. */
+export type FailureKind = Exclude<Reach, 'answered'> | 'unreadable' | 'http-only';
 
 export interface TestFailure {
   kind: FailureKind;
@@ -57,6 +58,13 @@ const WORDING: Record<FailureKind, { title: (site: string) => string; what: (r: 
     what: () => `${WHOLE_FAILURE} Tõrge oli meie kontrolliteenuses, mitte sinu lehel.`,
     meaning: 'Sinu lehe kohta ei ütle see midagi halba. Proovi mõne minuti pärast uuesti.',
   },
+  'http-only': {
+    title: (site) => `${site} avaneb ainult krüpteerimata ühendusega`,
+    what: () => 'Server vastab ainult http-aadressil. Turvalise https-aadressi kaudu ei saanud me avalehte avada ega selle sisu lugeda.',
+    meaning:
+      'Brauserid näitavad sellisel lehel hoiatust „Pole turvaline“, paljud külastajad lahkuvad kohe ja Google eelistab turvalisi lehti. ' +
+      'Seadista lehele https (enamasti tasuta sertifikaat majutaja juures) ja testi uuesti. Aitame seda teha.',
+  },
   unreadable: {
     title: (site) => `Lehe ${site} sisu ei õnnestunud lugeda`,
     what: (r) =>
@@ -83,7 +91,8 @@ export function failureOf(result: TestResult, report: TestReport): TestFailure |
   if (pageRead && unknown.length * 2 <= cards.length) return null;
 
   const reach = reachOf(result);
-  const kind: FailureKind = reach === 'answered' ? 'unreadable' : reach;
+  const httpOnly = result.server?.finalUrl.startsWith('http:') ?? false;
+  const kind: FailureKind = reach === 'answered' ? (httpOnly ? 'http-only' : 'unreadable') : reach;
   const wording = WORDING[kind];
   const reached = reach === 'answered';
   const ran = cards.filter((card) => card.grade !== 'unknown' && (reached || !CONNECTION_CARDS.has(card.id)));

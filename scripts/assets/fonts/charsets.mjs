@@ -1,6 +1,7 @@
 /**
  * Which characters go into which font file (used by subset-inter.mjs, checked against lib/fonts.ts by a test).
- *   MAIN         what Estonian pages use: Basic Latin, õ ä ö ü, typographic quotes and dashes, €, arrows.
+ *   MAIN         what Estonian pages use: Basic Latin, õ ä ö ü, typographic quotes and dashes, €, arrows,
+ *                § and ² (the privacy notice cites "§ 102²": without them that page downloaded a second font).
  *                Preloaded on every page.
  *   LATIN1_REST  the rest of Latin-1 (é, ñ, ß ...), for names and addresses typed or quoted on a page.
  *   LATIN_EXT_A  Latin Extended-A, with Š š Ž ž.
@@ -8,7 +9,7 @@
  */
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
-export const MAIN = range(0x20, 0x7e) + '\u00a0©·×ÄÕÖÜäõöü–—‘’‚“”„•…€™←→−';
+export const MAIN = range(0x20, 0x7e) + '\u00a0§©²·×ÄÕÖÜäõöü–—‘’‚“”„•…€™←→−';
 export const LATIN1_REST = [...range(0xa1, 0xff)].filter((c) => !MAIN.includes(c)).join('');
 export const LATIN_EXT_A = range(0x100, 0x17f);
 

@@ -86,6 +86,28 @@ describe('the failure state', () => {
     expect(failure!.notRun).toContain('Lehe pealkiri');
   });
 
+  it('a site that answers over plain http only: "avaneb ainult krüpteerimata ühendusega", with what to do', () => {
+    const base = sampleResult();
+    const result = sampleResult({
+      reach: 'answered',
+      htmlAnalysis: { ...base.htmlAnalysis, error: 'HTML analysis failed' },
+      server: {
+        finalUrl: 'http://xn--nide-loa.ee/',
+        redirects: [],
+        httpsRedirect: { applicable: true, reachable: true, redirects: false, from: 'http://xn--nide-loa.ee/', to: null, status: 200 },
+        http2: null,
+        compression: null,
+        bodyBytes: 1000,
+        ttfbMs: 100,
+        totalMs: 120,
+      },
+    });
+    const failure = failureOfResult(result);
+    expect(failure?.kind).toBe('http-only');
+    expect(failure!.title).toBe('näide.ee avaneb ainult krüpteerimata ühendusega');
+    expect(failure!.meaning).toContain('Seadista lehele https');
+  });
+
   it('results saved before reach was recorded are read from their HTTP status', () => {
     const base = sampleResult();
     const saved = sampleResult({ httpStatus: { status: 0, statusText: '', error: HTTP_UNREACHABLE }, htmlAnalysis: { ...base.htmlAnalysis, error: 'HTML analysis failed' } });

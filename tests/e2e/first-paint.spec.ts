@@ -1,0 +1,35 @@
+import { test, expect } from './fixtures';
+
+/**
+ * The first screen does not wait for the framework: the served page has no script that runs on arrival, the
+ * chunks are added only after the browser reported the first contentful paint (scripts/scripts-after-paint.mjs),
+ * and the page still answers a click right after it loaded.
+ */
+for (const path of ['/', '/privaatsus', '/kontakt']) {
+  test(`${path}: the framework's scripts run after the first paint, and the page works without a wait @mobile`, async ({ page, request, isMobile }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/<script src="\/_next\/[^"]+" async/);
+    expect(html).toMatch(/<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/);
+
+    await page.goto(path);
+    const [paint, added] = await page.evaluate(async () => {
+      const firstEntry = (name: string) =>
+        new Promise<number>((resolve) => {
+          const found = () => performance.getEntriesByName(name)[0]?.startTime;
+          const poll = () => (found() === undefined ? setTimeout(poll, 20) : resolve(found() as number));
+          poll();
+        });
+      return Promise.all([firstEntry('first-contentful-paint'), firstEntry('scripts-after-paint')]);
+    });
+    expect(added).toBeGreaterThanOrEqual(paint);
+
+    // Hydrated without a wait a person would notice: the header's menu opens at the first click.
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Ava menüü' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobiilimenüü' })).toBeVisible({ timeout: 1000 });
+    } else {
+      await page.getByRole('button', { name: 'Muud' }).click();
+      await expect(page.getByRole('button', { name: 'Muud' })).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFrom, MARGIN, overBudget, pageFiles } from '../../scripts/byte-budget.mjs';
+
+const CHUNK = '/_next/static/chunks';
+
+describe('the files a page loads', () => {
+  it('are its scripts and preloaded chunks (once each, without the legacy noModule one) and its style sheets', () => {
+    const html = [
+      `<link rel="stylesheet" href="${CHUNK}/a.css" data-precedence="next"/>`,
+      `<link rel="preload" as="script" fetchPriority="low" href="${CHUNK}/main.js"/>`,
+      `<link rel="preload" as="font" href="/font.woff2"/>`,
+      `<script src="${CHUNK}/legacy.js" noModule=""></script>`,
+      `<script src="${CHUNK}/page.js" async=""></script>`,
+      `<script src="${CHUNK}/main.js" async=""></script>`,
+      '<script src="https://elsewhere.test/x.js"></script>',
+    ].join('');
+    expect(pageFiles(html)).toEqual({ js: [`${CHUNK}/page.js`, `${CHUNK}/main.js`], css: [`${CHUNK}/a.css`] });
+  });
+});
+
+describe('the byte budget', () => {
+  const today = {
+    '/': { js: { [`${CHUNK}/react.js`]: 100_000, [`${CHUNK}/home-aaa.js`]: 6_000 }, css: { [`${CHUNK}/a.css`]: 12_000 } },
+    '/kontakt': { js: { [`${CHUNK}/react.js`]: 100_000 }, css: { [`${CHUNK}/a.css`]: 12_000 } },
+  };
+  const budget = budgetFrom(today);
+
+  it('passes the figures it was recorded from, and growth within the margin', () => {
+    expect(overBudget(budget, today)).toEqual([]);
+    const within = { ...today, '/': { ...today['/'], js: { ...today['/'].js, [`${CHUNK}/home-aaa.js`]: 6_000 + MARGIN.js } } };
+    expect(overBudget(budget, within)).toEqual([]);
+  });
+
+  it('fails a page whose JavaScript grew past the margin, naming the changed chunk and the one it replaced', () => {
+    const grown = { ...today, '/': { ...today['/'], js: { [`${CHUNK}/react.js`]: 100_000, [`${CHUNK}/home-bbb.js`]: 9_000 } } };
+    expect(overBudget(budget, grown)).toEqual([
+      `/: JavaScript 106.4 KiB is over its budget of 105.5 KiB (103.5 KiB + 2.0 KiB); grew: ${CHUNK}/home-bbb.js 8.8 KiB (new or changed); no longer loaded: ${CHUNK}/home-aaa.js 5.9 KiB`,
+    ]);
+  });
+
+  it('fails a style sheet that grew under the same name, with its size before and after', () => {
+    const grown = { ...today, '/kontakt': { ...today['/kontakt'], css: { [`${CHUNK}/a.css`]: 13_000 } } };
+    expect(overBudget(budget, grown)).toEqual([
+      `/kontakt: CSS 12.7 KiB is over its budget of 12.2 KiB (11.7 KiB + 0.5 KiB); grew: ${CHUNK}/a.css 11.7 KiB -> 12.7 KiB`,
+    ]);
+  });
+
+  it('fails a page that has no budget yet', () => {
+    const added = { ...today, '/uus': today['/kontakt'] };
+    expect(overBudget(budget, added)).toEqual(['/uus: no budget for this page (node scripts/byte-budget.mjs --update records one)']);
+  });
+});
