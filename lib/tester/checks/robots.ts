@@ -11,7 +11,18 @@
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/deps';
 import { fetchBytesWithTimeout, proxied, shorten } from '@/lib/tester/engine/http';
 import { isAllowed, parseRobotsTxt, type RobotsRules } from '@/lib/tester/checks/robots-rules';
-import type { RobotsTxtResult } from '@/lib/tester/state/schema';
+import * as z from 'zod/mini';
+import { defineCheck } from '@/lib/tester/checks/define';
+
+/** Its part of the test result; blocksGooglebot goes beyond the spec's fields (Google's crawler in particular). */
+export const robotsTxtSchema = z.object({
+  exists: z.boolean(),
+  blocksAll: z.boolean(),
+  blocksGooglebot: z.boolean(),
+  content: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+});
+export type RobotsTxtResult = z.infer<typeof robotsTxtSchema>;
 
 /** robots.txt content kept for display (characters). */
 export const ROBOTS_CONTENT_MAX = 2000;
@@ -71,3 +82,5 @@ export async function checkRobotsTxt(origin: string, deps: CheckDeps): Promise<R
     return { ...missing(), error: FALLBACK_ERRORS.robotsTxt };
   }
 }
+
+export const ROBOTS_TXT_CHECK = defineCheck({ key: 'robotsTxt', schema: robotsTxtSchema, run: checkRobotsTxt });

@@ -1,7 +1,12 @@
 /** sitemap.xml (spec section 7): HEAD through the proxy, GET when HEAD fails or is refused, 10 s each. */
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/deps';
 import { fetchTextWithTimeout, fetchWithTimeout, looksLikeHtml, proxied } from '@/lib/tester/engine/http';
-import type { SitemapXmlResult } from '@/lib/tester/state/schema';
+import * as z from 'zod/mini';
+import { defineCheck } from '@/lib/tester/checks/define';
+
+/** Its part of the test result. */
+export const sitemapXmlSchema = z.object({ exists: z.boolean(), error: z.nullable(z.string()) });
+export type SitemapXmlResult = z.infer<typeof sitemapXmlSchema>;
 
 /** Enough of the body to recognise an HTML "not found" page served with status 200. */
 const SNIFF_BYTES = 1024;
@@ -24,3 +29,5 @@ export async function checkSitemapXml(origin: string, deps: CheckDeps): Promise<
     return { exists: false, error: FALLBACK_ERRORS.sitemapXml };
   }
 }
+
+export const SITEMAP_XML_CHECK = defineCheck({ key: 'sitemapXml', schema: sitemapXmlSchema, run: checkSitemapXml });

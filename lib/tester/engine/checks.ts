@@ -1,9 +1,19 @@
-/** The checks of one run, in the order the progress list shows them, with their names for the visitor. */
+/**
+ * The progress list: the steps of one run the visitor sees ticked off, in order, with their names. A registered
+ * check (lib/tester/checks/registry.ts) appears here only when it is a step of its own worth naming; the type
+ * check keeps every name here a real check. Kept apart from the checks themselves, which load only when a test
+ * starts.
+ */
+import type { RegisteredKey } from '@/lib/tester/checks/registry';
 
-export const CHECK_NAMES = ['pageSpeed', 'ssl', 'httpStatus', 'w3c', 'page', 'robotsTxt', 'sitemapXml', 'stats'] as const;
-export type CheckName = (typeof CHECK_NAMES)[number];
+/** The checks the run itself starts (the registered ones are added in the registry). */
+type CoreCheck = 'pageSpeed' | 'ssl' | 'httpStatus' | 'w3c' | 'page' | 'stats';
+export type CheckName = CoreCheck | RegisteredKey;
 
-export const CHECK_LABELS: Record<CheckName, string> = {
+export const CHECK_NAMES = ['pageSpeed', 'ssl', 'httpStatus', 'w3c', 'page', 'robotsTxt', 'sitemapXml', 'stats'] as const satisfies readonly CheckName[];
+export type ProgressStep = (typeof CHECK_NAMES)[number];
+
+export const CHECK_LABELS: Record<ProgressStep, string> = {
   pageSpeed: 'Kiirus, SEO ja ligipääsetavus (Google PageSpeed)',
   ssl: 'Turvaline ühendus (SSL)',
   httpStatus: 'Serveri vastus',

@@ -12,10 +12,9 @@ import type { FetchFn } from '@/lib/tester/engine/http';
 import { checkHttpStatus, reachOfInspection, statusFromInspection } from '@/lib/tester/checks/http-status';
 import { checkPage, type PageAnalyzer } from '@/lib/tester/page/fetch-page';
 import { checkPageSpeed, checkPageSpeedApi } from '@/lib/tester/checks/pagespeed';
-import { checkRobotsTxt } from '@/lib/tester/checks/robots';
+import { runRegisteredChecks } from '@/lib/tester/checks/registry';
 import type { HttpStatusResult, LighthouseResult, Reach, SecurityResult, ServerFacts, SslResult, TestResult, W3cResult } from '@/lib/tester/state/schema';
 import { securityNotRun, securityOf, serverOf } from '@/lib/tester/checks/security-findings';
-import { checkSitemapXml } from '@/lib/tester/checks/sitemap';
 import { checkSsl, sslFromInspection } from '@/lib/tester/checks/ssl';
 import { delayedStats } from '@/lib/tester/checks/stats';
 import { checkW3c, checkW3cApi } from '@/lib/tester/checks/w3c';
@@ -122,12 +121,11 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
     transport.connection(done),
     transport.lighthouse().then(done('pageSpeed')),
     transport.w3c().then(done('w3c')),
-    checkRobotsTxt(target, deps).then(done('robotsTxt')),
-    checkSitemapXml(target, deps).then(done('sitemapXml')),
+    runRegisteredChecks(target, deps, (key) => options.onCheckDone?.(key)),
     checkPage(target, target, deps).then(done('page')),
     delayedStats(options.random, options.sleep).then(done('stats')),
   ]);
-  const [connection, lighthouse, w3c, robotsTxt, sitemapXml, page, stats] = useApi ? await Promise.race([checks, watch.refused]) : await checks;
+  const [connection, lighthouse, w3c, registered, page, stats] = useApi ? await Promise.race([checks, watch.refused]) : await checks;
 
   return {
     displayUrl: address.displayUrl,
@@ -137,8 +135,7 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
     lighthouse,
     w3c,
     httpStatus: connection.httpStatus,
-    robotsTxt,
-    sitemapXml,
+    ...registered,
     ...page,
     security: connection.security,
     server: connection.server,

@@ -16,18 +16,9 @@ import {
   type SectionDefinition,
 } from '@/lib/tester/report/cards';
 import { SPEED_CARDS } from '@/lib/tester/report/speed';
-import { SSL_CARD, HTTP_STATUS_CARD, HTML_ERRORS_CARD, SECURITY_CARD } from '@/lib/tester/report/technical';
-import { REDIRECTS_CARD, HTTP2_CARD, COMPRESSION_CARD, RESPONSE_TIME_CARD } from '@/lib/tester/report/server';
-import {
-  TITLE_CARD,
-  DESCRIPTION_CARD,
-  H1_CARD,
-  METADATA_CARD,
-  IMAGES_CARD,
-  STRUCTURED_DATA_CARD,
-  SOCIAL_CARD,
-  SERVER_FILES_CARD,
-} from '@/lib/tester/report/seo';
+import { TECHNICAL_CARDS } from '@/lib/tester/report/technical';
+import { SERVER_CARDS } from '@/lib/tester/report/server';
+import { SEO_CARDS } from '@/lib/tester/report/seo';
 
 export { GRADE_LABELS, FINDING_LABELS, SSL_IN_PROGRESS } from '@/lib/tester/report/cards';
 export type { CardDetail, CardGrade, ResultCard, ResultSection, ResultSummary, StatsCard, TestReport } from '@/lib/tester/report/cards';
@@ -47,20 +38,20 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
     title: 'Turvalisus ja tehnika',
     intro: (r) =>
       `Kas leht avaneb turvaliselt, vastab korrektselt ja on kirjutatud veatu koodiga.${r.security.error === SECURITY_NOT_RUN ? ' Turvaseadete kontrolli seekord ei tehtud.' : ''}`,
-    cards: [SSL_CARD, HTTP_STATUS_CARD, HTML_ERRORS_CARD, SECURITY_CARD],
+    cards: TECHNICAL_CARDS,
   },
   {
     id: 'server',
     title: 'Server ja ühendus',
     intro: 'Mida nägi meie testiserver su avalehte avades: suunamised, protokoll, pakkimine ja vastamise kiirus.',
-    cards: [REDIRECTS_CARD, HTTP2_CARD, COMPRESSION_CARD, RESPONSE_TIME_CARD],
+    cards: SERVER_CARDS,
     when: (r) => r.server !== null,
   },
   {
     id: 'seo',
     title: 'SEO põhitõed',
     intro: 'Mida Google ja sotsiaalmeedia su avalehelt välja loevad.',
-    cards: [TITLE_CARD, DESCRIPTION_CARD, H1_CARD, METADATA_CARD, IMAGES_CARD, STRUCTURED_DATA_CARD, SOCIAL_CARD, SERVER_FILES_CARD],
+    cards: SEO_CARDS,
   },
 ];
 

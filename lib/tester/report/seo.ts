@@ -233,3 +233,15 @@ export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: st
     graded: { value: ({ label }) => label, badge: ({ label }) => label, found: ({ robots, sitemap }) => `robots.txt: ${robots} · sitemap.xml: ${sitemap}.` },
   },
 });
+
+/** The section's cards, in the order shown. */
+export const SEO_CARDS: CardBuilder[] = [
+  TITLE_CARD,
+  DESCRIPTION_CARD,
+  H1_CARD,
+  METADATA_CARD,
+  IMAGES_CARD,
+  STRUCTURED_DATA_CARD,
+  SOCIAL_CARD,
+  SERVER_FILES_CARD,
+];

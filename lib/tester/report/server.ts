@@ -119,3 +119,6 @@ export const RESPONSE_TIME_CARD = serverCard<Grade, { first: string; total: stri
     },
   },
 });
+
+/** The section's cards, in the order shown. */
+export const SERVER_CARDS: CardBuilder[] = [REDIRECTS_CARD, HTTP2_CARD, COMPRESSION_CARD, RESPONSE_TIME_CARD];

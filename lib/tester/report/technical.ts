@@ -10,7 +10,7 @@ import { HTTP_UNREACHABLE } from '@/lib/tester/checks/http-status';
 import { SSL_CERTIFICATE_FAILED, SSL_NO_HTTPS } from '@/lib/tester/checks/ssl';
 import type { SecurityFinding } from '@/lib/tester/state/schema';
 import { SECURITY_NOT_RUN } from '@/lib/tester/checks/security-findings';
-import { SSL_IN_PROGRESS, FINDING_LABELS, defineCard } from '@/lib/tester/report/cards';
+import { SSL_IN_PROGRESS, FINDING_LABELS, type CardBuilder, defineCard } from '@/lib/tester/report/cards';
 
 type SslFacts = { host: string; reason: string; certificate: string };
 
@@ -133,3 +133,6 @@ export const SECURITY_CARD = defineCard<'notRun' | 'failed' | Grade, SecurityCar
   details: ({ findings }) =>
     findings.map((f) => ({ id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f) })),
 });
+
+/** The section's cards, in the order shown. */
+export const TECHNICAL_CARDS: CardBuilder[] = [SSL_CARD, HTTP_STATUS_CARD, HTML_ERRORS_CARD, SECURITY_CARD];

@@ -14,6 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { FINDING_STATUSES, securityFinding } from '@/lib/tester/contract.mjs';
+import { REGISTERED_SHAPE } from '@/lib/tester/checks/registry';
 
 const score = z.number().check(z.minimum(0), z.maximum(100));
 const count = z.int().check(z.minimum(0));
@@ -65,17 +66,6 @@ export const testResultSchema = z.object({
   httpStatus: z.object({
     status: z.int().check(z.minimum(0), z.maximum(999)),
     statusText: text,
-    error: maybeText,
-  }),
-  robotsTxt: z.object({
-    exists: flag,
-    blocksAll: flag,
-    blocksGooglebot: flag,
-    content: maybeText,
-    error: maybeText,
-  }),
-  sitemapXml: z.object({
-    exists: flag,
     error: maybeText,
   }),
   htmlAnalysis: z.object({
@@ -131,6 +121,8 @@ export const testResultSchema = z.object({
       totalMs: count,
     }),
   ),
+  /** One field per registered check (robotsTxt, sitemapXml, …), each with the schema its module defines. */
+  ...REGISTERED_SHAPE,
 });
 
 export type TestResult = z.infer<typeof testResultSchema>;
@@ -139,8 +131,8 @@ export type VisitorStats = TestResult['stats'];
 export type LighthouseResult = TestResult['lighthouse'];
 export type W3cResult = TestResult['w3c'];
 export type HttpStatusResult = TestResult['httpStatus'];
-export type RobotsTxtResult = TestResult['robotsTxt'];
-export type SitemapXmlResult = TestResult['sitemapXml'];
+export type { RobotsTxtResult } from '@/lib/tester/checks/robots';
+export type { SitemapXmlResult } from '@/lib/tester/checks/sitemap';
 export type HtmlAnalysis = TestResult['htmlAnalysis'];
 export type ImageAnalysis = TestResult['imageAnalysis'];
 export type StructuredData = TestResult['structuredData'];
