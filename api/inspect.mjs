@@ -5,8 +5,9 @@
  */
 import { followRedirects } from './redirects.mjs';
 import { portOf } from './target.mjs';
-import { metaCspContents } from './policies.mjs';
 import { scoreSecurity } from './security-score.mjs';
+import { gradeTests, readPage, runObservatoryTests, setCookieLines } from './observatory.mjs';
+import { readResources } from './page-resources.mjs';
 
 /**
  * @typedef {object} InspectDeps
@@ -30,11 +31,20 @@ async function probeHttpToHttps(httpsUrl, deps) {
   try {
     const chain = await followRedirects(new URL(from), { ...deps, request: (t) => deps.request(t, 'none') });
     const to = chain.final.url;
-    return { applicable: true, reachable: true, redirects: to.startsWith('https:'), from, to, status: chain.redirects[0]?.status ?? chain.final.status };
+    return { applicable: true, reachable: true, redirects: to.startsWith('https:'), from, to, status: chain.redirects[0]?.status ?? chain.final.status, route: routeOf(chain) };
   } catch (error) {
-    return { applicable: true, reachable: false, redirects: false, from, error: codeOf(error) };
+    return { applicable: true, reachable: false, redirects: false, from, error: codeOf(error), route: [] };
   }
 }
+
+/**
+ * Every address of a chain with its status, first to last (the Observatory's redirect route).
+ * @param {import('./redirects.mjs').Chain} chain
+ */
+const routeOf = (chain) => [...chain.redirects.map(({ url, status }) => ({ url, status })), { url: chain.final.url, status: chain.final.status }];
+
+/** Statuses the Observatory grades; it gives no grade for any other answer (an error page, say). */
+const GRADED_STATUS = (/** @type {number} */ status) => (status >= 200 && status < 400) || status === 401 || status === 403;
 
 /**
  * TLS facts of the site's https address: the final address when it is https, else https://host/ on port 443.
@@ -59,14 +69,14 @@ async function tlsOfSite(chain, deps) {
 }
 
 /**
- * The page's own Content-Security-Policy tags: browsers (and Lighthouse) enforce them beside the header's policy.
- * A meta tag counts only in an HTML document; the policy is ASCII, so the bytes are read as Latin-1.
+ * The page's start as text, when the answer is an HTML document (its <meta> tags count, its subresources are
+ * listed). Read as Latin-1: the tags and addresses read are ASCII, and each byte stays one character.
  * @param {import('./outbound.mjs').UpstreamResponse} response
  */
-function metaCspOf(response) {
+function pageOf(response) {
   const type = (response.headers['content-type'] ?? 'text/html').toLowerCase();
-  if (!response.body || !/\b(text\/html|application\/xhtml\+xml)\b/.test(type)) return [];
-  return metaCspContents(response.body.toString('latin1'));
+  if (!response.body || !/\b(text\/html|application\/xhtml\+xml)\b/.test(type)) return null;
+  return response.body.toString('latin1');
 }
 
 /**
@@ -94,14 +104,38 @@ export async function inspectSite(url, deps) {
         ? await counterpart
         : { applicable: false, reachable: false, redirects: false };
 
+  const html = pageOf(final);
+  const certificate = tls?.info?.certificate;
+  const verified = Boolean(certificate && certificate.trusted && certificate.hostnameMatches && certificate.daysLeft >= 0);
+  /** @type {import('./observatory.mjs').ObservatoryInput} */
+  const observatoryInput = {
+    url: url.href,
+    headers: final.headers,
+    html,
+    https: finalUrl.protocol === 'https:' ? { headers: final.headers, verified } : null,
+    // The http address: its route; a route that ends on https verified as that https answer did.
+    http: httpsRedirect.reachable ? { verified: httpsRedirect.redirects ? verified : true } : null,
+    httpRedirects: url.protocol === 'http:' ? routeOf(chain) : ('route' in httpsRedirect ? (httpsRedirect.route ?? []) : []),
+    // No Origin is sent, so an answer that reflects it cannot be seen: the headers as they are (README).
+    cors: { headers: final.headers, requestOrigin: null },
+  };
+  // The page is read once for its <meta> policies and scripts, and once for what it loads; both linear.
+  const page = readPage(html);
+  const observatoryTests = runObservatoryTests(observatoryInput, page);
+  const resources = html === null ? undefined : readResources(html, final.url);
   const scored = scoreSecurity({
     finalUrl: final.url,
     headers: final.headers,
-    metaCsp: metaCspOf(final),
+    metaCsp: page.metaCsp,
+    metaReferrer: page.referrer,
+    setCookies: setCookieLines(final.headers),
+    resources,
+    observatory: observatoryTests,
     httpTestTarget: finalUrl.protocol === 'http:' && tls === null,
     tls,
     httpsRedirect,
   });
+  const { route: _route, ...httpsRedirectAnswer } = /** @type {typeof httpsRedirect & { route?: unknown }} */ (httpsRedirect);
 
   const redirectTime = chain.redirects.length ? afterChain - started - final.totalMs : 0;
   return {
@@ -121,8 +155,12 @@ export async function inspectSite(url, deps) {
     tls: tls?.info ?? null,
     tlsError: tls?.error ?? null,
     http2: tls?.info ? tls.info.alpn === 'h2' : null,
-    httpsRedirect,
+    httpsRedirect: httpsRedirectAnswer,
     // What the contract's answer carries of each finding: its verdict and facts (the points stay here).
     security: { score: scored.score, findings: scored.findings.map(({ id, status, facts }) => ({ id, status, facts })) },
+    // Mozilla's HTTP Observatory grade of the same answers; none for an answer it does not grade (an error page).
+    observatory: GRADED_STATUS(final.status) ? gradeTests(observatoryTests) : null,
+    // The hosts of other sites the page loads from (the report names the common services).
+    thirdParties: resources ? { hosts: resources.thirdParty, total: resources.thirdPartyHosts } : null,
   };
 }

@@ -187,7 +187,7 @@ export function readPage(html) {
       const equiv = attributes.get('http-equiv');
       const content = attributes.get('content');
       if (equiv !== undefined && content !== undefined) {
-        if (inHead && content && equiv.trim().toLowerCase() === 'content-security-policy') metaCsp.push(content);
+        if (inHead && content.trim() && equiv.trim().toLowerCase() === 'content-security-policy') metaCsp.push(content);
       } else if (attributes.get('name')?.trim().toLowerCase() === 'referrer' && content) {
         referrer = content;
       }
@@ -402,10 +402,19 @@ export function parseSetCookie(line) {
 export function cookieAccepted(cookie, host, https) {
   if (cookie.domain && host !== cookie.domain && !host.endsWith(`.${cookie.domain}`)) return false;
   if (cookie.secure && !https) return false;
+  return !prefixBroken(cookie);
+}
+
+/**
+ * Whether a cookie breaks the rules of its name's prefix: __Secure- needs Secure; __Host- needs Secure, Path=/
+ * and no Domain (browsers then drop it).
+ * @param {Cookie} cookie
+ */
+export function prefixBroken(cookie) {
   const lower = cookie.name.toLowerCase();
-  if (lower.startsWith('__secure-') && !cookie.secure) return false;
-  if (lower.startsWith('__host-') && (!cookie.secure || cookie.domain || cookie.path !== '/')) return false;
-  return true;
+  if (lower.startsWith('__secure-')) return !cookie.secure;
+  if (lower.startsWith('__host-')) return !cookie.secure || cookie.domain !== null || cookie.path !== '/';
+  return false;
 }
 
 /**
@@ -759,10 +768,10 @@ export const OBSERVATORY_TESTS = Object.freeze([
 /**
  * Every test's result on its own, by test name.
  * @param {ObservatoryInput} input
+ * @param {ReturnType<typeof readPage>} [page] the page as readPage read it (read here when not given)
  * @returns {Record<string, { result: ObservatoryResult, pass: boolean }>}
  */
-export function runObservatoryTests(input) {
-  const page = readPage(input.html);
+export function runObservatoryTests(input, page = readPage(input.html)) {
   const csp = cspTest(input, page.metaCsp);
   const hsts = hstsTest(input);
   return {
@@ -791,17 +800,19 @@ export function runObservatoryTests(input) {
 }
 
 /**
- * The Observatory's score and grade: 100 plus every modifier, where bonuses count only when the penalties
- * alone leave at least MINIMUM_SCORE_FOR_EXTRA_CREDIT; never below 0.
- * @param {ObservatoryInput} input
+ * The Observatory's score and grade of test results: 100 plus every modifier, where bonuses count only when the
+ * penalties alone leave at least MINIMUM_SCORE_FOR_EXTRA_CREDIT; never below 0.
+ * @param {Record<string, { result: ObservatoryResult, pass: boolean }>} results
  * @returns {{ grade: string, score: number, tests: ObservatoryTest[] }}
  */
-export function observatoryGrade(input) {
-  const results = runObservatoryTests(input);
-  const tests = OBSERVATORY_TESTS.map((id) => ({ id, ...results[id], modifier: OBSERVATORY_MODIFIERS[results[id].result] }));
+export function gradeTests(results) {
+  const tests = OBSERVATORY_TESTS.map((id) => ({ id, result: results[id].result, modifier: OBSERVATORY_MODIFIERS[results[id].result], pass: results[id].pass }));
   const penalties = tests.reduce((sum, t) => sum + Math.min(0, t.modifier), 0);
   const bonuses = tests.reduce((sum, t) => sum + Math.max(0, t.modifier), 0);
   const uncurved = 100 + penalties;
   const score = Math.max(0, uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? uncurved + bonuses : uncurved);
-  return { grade: gradeOf(score), score, tests: tests.map(({ id, result, modifier, pass }) => ({ id, result, modifier, pass })) };
+  return { grade: gradeOf(score), score, tests };
 }
+
+/** @param {ObservatoryInput} input */
+export const observatoryGrade = (input) => gradeTests(runObservatoryTests(input));

@@ -6,6 +6,7 @@
  * the applicable weight earned). The policies are read by api/policies.mjs; nothing here is worded.
  */
 import { cspScriptFacts, parseCsp, parseHsts, parseMetaCsp } from './policies.mjs';
+import { effectiveReferrerPolicy, hasInvalidSameSite, isSessionCookie, parseSetCookie, prefixBroken } from './observatory.mjs';
 
 /** @typedef {import('../lib/tester/contract.mjs').SecurityFinding} SecurityFinding */
 /** @typedef {SecurityFinding['status']} FindingStatus */
@@ -26,9 +27,14 @@ import { cspScriptFacts, parseCsp, parseHsts, parseMetaCsp } from './policies.mj
  * @property {{ info: import('./tls-probe.mjs').TlsInfo | null, error: string | null } | null} tls
  *   the TLS handshake with the site's https address (null when not applicable)
  * @property {{ applicable: boolean, redirects: boolean, reachable: boolean, from?: string, to?: string, status?: number }} httpsRedirect
+ * @property {Record<string, { result: string, pass: boolean }>} [observatory] the Observatory's tests on the same
+ *   answers (api/observatory.mjs): where its rules and ours would disagree, ours follow it (README)
+ * @property {string | null} [metaReferrer] the page's <meta name="referrer">
+ * @property {string[]} [setCookies] the final answer's Set-Cookie lines
+ * @property {import('./page-resources.mjs').PageResources} [resources] what the page loads (null: not a page)
  */
 
-/** Weight of every item; they add up to 100. */
+/** Weight of every item (the score is the share of the applicable weight earned). */
 export const SECURITY_WEIGHTS = Object.freeze({
   'https-redirect': 15,
   certificate: 15,
@@ -39,6 +45,9 @@ export const SECURITY_WEIGHTS = Object.freeze({
   frame: 10,
   'referrer-policy': 5,
   'permissions-policy': 5,
+  cookies: 10,
+  sri: 5,
+  'mixed-content': 10,
 });
 
 /** HSTS max-age of at least six months (180 days), in seconds. */
@@ -63,10 +72,17 @@ function finding(id, status, rule, facts = {}) {
 function judgeHttpsRedirect(facts) {
   const r = facts.httpsRedirect;
   const data = { from: r.from ?? null, to: r.to ?? null, status: r.status ?? null };
-  if (r.redirects) return finding('https-redirect', 'pass', 'redirects', data);
+  const observatory = facts.observatory?.redirection.result;
+  if (r.redirects) {
+    // The first hop decides whether HSTS can protect the next visit (the Observatory's rule).
+    if (observatory === 'redirection-not-to-https-on-initial-redirection') return finding('https-redirect', 'warn', 'first-hop-http', data);
+    if (observatory === 'redirection-off-host-from-http') return finding('https-redirect', 'warn', 'off-host', data);
+    return finding('https-redirect', 'pass', 'redirects', data);
+  }
   if (!r.applicable) return finding('https-redirect', 'na', 'no-counterpart', data);
   if (facts.httpTestTarget) return finding('https-redirect', 'na', 'http-test', data);
-  if (!r.reachable) return finding('https-redirect', 'warn', 'silent', data);
+  // No http address at all: nothing to redirect, browsers open https (the Observatory passes it too).
+  if (!r.reachable) return finding('https-redirect', 'pass', 'no-http', data);
   return finding('https-redirect', 'fail', 'stays-http', data);
 }
 
@@ -111,7 +127,12 @@ function judgeHsts(facts) {
   };
   if (facts.httpTestTarget) return finding('hsts', 'na', 'http-test', data);
   if (!facts.finalUrl.startsWith('https:')) return finding('hsts', 'fail', 'plain-http', data);
-  if (!hsts || hsts.maxAge === null || hsts.maxAge === 0) return finding('hsts', 'fail', 'missing', data);
+  // The Observatory's reading decides: a header sent twice or without max-age is invalid, a certificate that
+  // does not verify makes it void, max-age=0 counts as too short.
+  const observatory = facts.observatory?.['strict-transport-security'].result;
+  if (observatory === 'hsts-invalid-cert') return finding('hsts', 'fail', 'invalid-cert', data);
+  if (observatory === 'hsts-header-invalid') return finding('hsts', 'fail', 'invalid', data);
+  if (!hsts || hsts.maxAge === null) return finding('hsts', 'fail', 'missing', data);
   if (hsts.maxAge < HSTS_MIN_MAX_AGE) return finding('hsts', 'warn', 'short', data);
   return finding('hsts', 'pass', 'on', data);
 }
@@ -125,9 +146,20 @@ function judgeCsp(facts) {
   const reportOnly = parseCsp(facts.headers['content-security-policy-report-only']).length > 0;
   const script = cspScriptFacts(enforced);
   const data = { present: enforced.length > 0, inHeader: header.length > 0, inMeta: meta.length > 0, reportOnly, ...script };
-  if (enforced.length === 0) return reportOnly ? finding('csp', 'warn', 'report-only', data) : finding('csp', 'fail', 'missing', data);
+  if (enforced.length === 0) return reportOnly ? finding('csp', 'fail', 'report-only', data) : finding('csp', 'fail', 'missing', data);
+  // What counts as a working policy is the Observatory's (api/observatory.mjs) when it was run.
+  const observatory = facts.observatory?.['content-security-policy'].result;
+  if (observatory === 'csp-header-invalid') return finding('csp', 'fail', 'invalid', data);
   if (!script.hasScriptPolicy) return finding('csp', 'warn', 'no-script-rules', data);
   if (script.scriptSrcUnsafeInline) return finding('csp', 'warn', 'unsafe-inline', data);
+  /** @type {Record<string, string>} */
+  const weak = {
+    'csp-implemented-with-unsafe-inline': 'too-broad',
+    'csp-implemented-with-insecure-scheme': 'insecure-scheme',
+    'csp-implemented-with-unsafe-eval': 'unsafe-eval',
+    'csp-implemented-with-insecure-scheme-in-passive-content-only': 'insecure-images',
+  };
+  if (observatory && weak[observatory]) return finding('csp', 'warn', weak[observatory], data);
   return finding('csp', 'pass', 'strict', data);
 }
 
@@ -150,22 +182,26 @@ function judgeFrame(facts) {
     return finding('frame', 'pass', 'ancestors', data);
   }
   if (xfo && /^(deny|sameorigin)$/i.test(xfo)) return finding('frame', 'pass', 'x-frame-options', data);
-  if (xfo) return finding('frame', 'warn', 'x-frame-options-obsolete', data);
+  if (xfo && /^allow-from/i.test(xfo)) return finding('frame', 'warn', 'x-frame-options-obsolete', data);
+  if (xfo) return finding('frame', 'fail', 'x-frame-options-invalid', data);
   return finding('frame', 'fail', 'missing', data);
 }
 
-const STRICT_REFERRER = new Set(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'origin', 'origin-when-cross-origin']);
+/** Policies that never send the page's address to other sites (the Observatory's "private" ones). */
+const PRIVATE_REFERRER = new Set(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']);
 
 /** @param {SecurityFacts} facts @returns {Finding} */
 function judgeReferrer(facts) {
   const raw = facts.headers['referrer-policy'] ?? null;
-  // The last value the browser knows wins.
-  const tokens = (raw ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
-  const value = [...tokens].reverse().find((t) => STRICT_REFERRER.has(t) || t === 'unsafe-url' || t === 'no-referrer-when-downgrade') ?? null;
-  const data = { value: raw, effective: value };
-  if (!raw) return finding('referrer-policy', 'warn', 'missing', data);
-  if (value && STRICT_REFERRER.has(value)) return finding('referrer-policy', 'pass', 'strict', data);
-  return finding('referrer-policy', 'warn', 'full-address', data);
+  // The last value a browser knows wins, the page's <meta name="referrer"> after the header.
+  const values = [...(raw ? [raw] : []), ...(facts.metaReferrer ? [facts.metaReferrer] : [])];
+  const effective = effectiveReferrerPolicy(values);
+  const data = { value: values.join(', ') || null, effective: effective || null };
+  // Without a policy, browsers use strict-origin-when-cross-origin: nothing leaks (the Observatory passes it).
+  if (effective === null) return finding('referrer-policy', 'pass', 'default', data);
+  if (PRIVATE_REFERRER.has(effective)) return finding('referrer-policy', 'pass', 'strict', data);
+  if (effective === '') return finding('referrer-policy', 'warn', 'invalid', data);
+  return finding('referrer-policy', 'warn', effective === 'origin' || effective === 'origin-when-cross-origin' ? 'origin' : 'full-address', data);
 }
 
 /** @param {SecurityFacts} facts @returns {Finding} */
@@ -173,6 +209,75 @@ function judgePermissions(facts) {
   const value = facts.headers['permissions-policy'] ?? null;
   if (value && value.trim()) return finding('permissions-policy', 'pass', 'on', { value });
   return finding('permissions-policy', 'fail', 'missing', { value });
+}
+
+/** At most this many cookie names or hosts are named in a finding's facts. */
+const MAX_NAMED = 5;
+/** @param {string[]} names */
+const named = (names) => [...new Set(names)].slice(0, MAX_NAMED).join(', ');
+
+/**
+ * Cookies of the final answer, as a browser keeps them: Secure, HttpOnly for login and session cookies (their
+ * names hold "sess" or "login", the Observatory's rule), SameSite, and the __Host- and __Secure- prefixes.
+ * @param {SecurityFacts} facts @returns {Finding}
+ */
+function judgeCookies(facts) {
+  const lines = facts.setCookies ?? [];
+  /** @type {Array<{ line: string, cookie: import('./observatory.mjs').Cookie }>} */
+  const cookies = [];
+  for (const line of lines) {
+    const cookie = parseSetCookie(line);
+    if (cookie) cookies.push({ line, cookie });
+  }
+  if (cookies.length === 0) return finding('cookies', 'na', 'none', { count: 0 });
+  /** @type {Array<[string, FindingStatus, (c: { line: string, cookie: import('./observatory.mjs').Cookie }) => boolean]>} */
+  const rules = [
+    ['prefix-broken', 'fail', ({ cookie }) => prefixBroken(cookie)],
+    ['not-secure', 'fail', ({ cookie }) => !cookie.secure],
+    ['session-not-httponly', 'fail', ({ cookie }) => isSessionCookie(cookie.name) && !cookie.httpOnly],
+    ['samesite-invalid', 'fail', ({ line, cookie }) => hasInvalidSameSite(line) || (cookie.sameSite === 'none' && !cookie.secure)],
+    ['no-samesite', 'warn', ({ cookie }) => !cookie.sameSite],
+  ];
+  const sessionNames = cookies.filter(({ cookie }) => isSessionCookie(cookie.name) && !/^__host-/i.test(cookie.name)).map(({ cookie }) => cookie.name);
+  const base = { count: cookies.length, sessionWithoutHostPrefix: named(sessionNames) || null };
+  for (const [rule, status, applies] of rules) {
+    const hit = cookies.filter(applies);
+    if (hit.length) return finding('cookies', status, rule, { ...base, names: named(hit.map(({ cookie }) => cookie.name)), affected: hit.length });
+  }
+  return finding('cookies', 'pass', 'secure', { ...base, names: named(cookies.map(({ cookie }) => cookie.name)), affected: 0 });
+}
+
+/**
+ * Other sites' scripts: loaded over https and with an integrity hash (subresource integrity), by the
+ * Observatory's reading of the page's scripts.
+ * @param {SecurityFacts} facts @returns {Finding}
+ */
+function judgeSri(facts) {
+  const result = facts.observatory?.['subresource-integrity'].result ?? null;
+  const without = facts.resources?.scriptsWithoutIntegrity ?? [];
+  const data = { hosts: named(without.map((h) => h.host)) || null, scripts: without.reduce((sum, h) => sum + h.count, 0) };
+  if (result === 'sri-not-implemented-and-external-scripts-not-loaded-securely' || result === 'sri-implemented-but-external-scripts-not-loaded-securely') {
+    return finding('sri', 'fail', 'insecure', data);
+  }
+  if (result === 'sri-not-implemented-but-external-scripts-loaded-securely') return finding('sri', 'warn', 'missing', data);
+  if (result === 'sri-implemented-and-external-scripts-loaded-securely') return finding('sri', 'pass', 'all', data);
+  return finding('sri', 'na', 'no-external', data);
+}
+
+/**
+ * Mixed content: plain-http subresources on an https page. Browsers block scripts, styles, frames and fonts
+ * (the page breaks) and upgrade or warn about images and media.
+ * @param {SecurityFacts} facts @returns {Finding}
+ */
+function judgeMixed(facts) {
+  const r = facts.resources;
+  const data = { active: r?.mixedActive ?? 0, passive: r?.mixedPassive ?? 0, example: r?.mixed[0]?.url ?? null };
+  if (facts.httpTestTarget) return finding('mixed-content', 'na', 'http-test', data);
+  if (!facts.finalUrl.startsWith('https:')) return finding('mixed-content', 'na', 'plain-http', data);
+  if (!r) return finding('mixed-content', 'na', 'not-a-page', data);
+  if (r.mixedActive) return finding('mixed-content', 'fail', 'active', data);
+  if (r.mixedPassive) return finding('mixed-content', 'warn', 'passive', data);
+  return finding('mixed-content', 'pass', 'none', data);
 }
 
 /**
@@ -190,6 +295,9 @@ export function scoreSecurity(facts) {
     judgeFrame(facts),
     judgeReferrer(facts),
     judgePermissions(facts),
+    judgeCookies(facts),
+    judgeSri(facts),
+    judgeMixed(facts),
   ];
   const weight = findings.reduce((sum, f) => sum + f.weight, 0);
   const points = findings.reduce((sum, f) => sum + f.points, 0);

@@ -44,6 +44,7 @@ export function ResultCardView({ card }: { card: ResultCard }) {
                 <span className="font-semibold text-slate-900">{detail.label}</span>
               </span>
               <span className="leading-relaxed break-words text-slate-700">{detail.text}</span>
+              {detail.fix ? <span className="leading-relaxed break-words text-slate-900">{detail.fix}</span> : null}
             </li>
           ))}
         </ul>

@@ -157,6 +157,19 @@ const httpsRedirect = z.object({
   error: z.optional(text),
 });
 
+/** One test of Mozilla's HTTP Observatory: its name, the result it decided (the Observatory's own names) and its modifier. */
+const observatoryTest = z.object({ id: text, result: text, modifier: z.int(), pass: z.boolean() });
+
+/** Mozilla's HTTP Observatory grade of the inspected answers (api/observatory.mjs); null when it grades none. */
+export const observatoryAnswer = z.nullable(
+  z.object({ grade: z.enum(['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F']), score: z.int().check(z.minimum(0)), tests: z.array(observatoryTest) }),
+);
+
+/** The hosts of other sites a page loads from: what they serve (script, style, frame…) and how many times. */
+export const thirdPartiesAnswer = z.nullable(
+  z.object({ hosts: z.array(z.object({ host: text, kinds: z.array(text), count: count })), total: count }),
+);
+
 /** GET /inspect: redirects, headers, timings, TLS, HTTP/2, compression and the security findings. */
 export const inspectAnswer = z.object({
   url: text,
@@ -176,6 +189,8 @@ export const inspectAnswer = z.object({
   http2: z.nullable(z.boolean()),
   httpsRedirect,
   security: z.object({ score: z.number().check(z.minimum(0), z.maximum(100)), findings: z.array(securityFinding) }),
+  observatory: observatoryAnswer,
+  thirdParties: thirdPartiesAnswer,
 });
 
 const score = z.number().check(z.minimum(0), z.maximum(100));
@@ -200,6 +215,8 @@ export const validateAnswer = z.object({ url: text, messages: z.array(validatorM
 
 /** @typedef {z.infer<typeof inspectAnswer>} InspectAnswer */
 /** @typedef {z.infer<typeof securityFinding>} SecurityFinding */
+/** @typedef {z.infer<typeof observatoryAnswer>} ObservatoryAnswer */
+/** @typedef {z.infer<typeof thirdPartiesAnswer>} ThirdPartiesAnswer */
 /** @typedef {z.infer<typeof pageSpeedAnswer>} PageSpeedAnswer */
 /** @typedef {z.infer<typeof validateAnswer>} ValidateAnswer */
 /** @typedef {z.infer<typeof errorAnswer>} ErrorAnswer */

@@ -29,6 +29,8 @@ export function securityOf(inspection: Inspection): SecurityResult {
     measured: true,
     findings: security.findings.map(({ id, status, facts }) => ({ id, status, facts })),
     error: null,
+    observatory: inspection.report.observatory,
+    thirdParties: inspection.report.thirdParties,
   };
 }
 

@@ -44,6 +44,8 @@ export interface CardDetail {
   status: SecurityFinding['status'];
   statusLabel: string;
   text: string;
+  /** What to do about it ("Mida teha: …"), when it needs work. */
+  fix?: string;
 }
 
 /** The words for a security finding's verdict. */

@@ -30,16 +30,23 @@ const UNTRUSTED_REASONS: Record<string, string> = {
 /** Where the page's content security policy was found, for the CSP sentences. */
 const cspWhere = (facts: Facts) => (facts.inHeader && facts.inMeta ? ' (päises ja lehe meta-sildis)' : facts.inMeta ? ' (lehe meta-sildis)' : '');
 
-/** Every item the API judges: its name, and a sentence per case. */
-export const FINDING_WORDS: Record<string, { label: string; say: Record<string, Say> }> = {
+/** Every item the API judges: its name, a sentence per case, and for each case that needs work what to do. */
+export const FINDING_WORDS: Record<string, { label: string; say: Record<string, Say>; fix?: Record<string, Say> }> = {
   'https-redirect': {
     label: 'Suunamine http-lt https-le',
     say: {
       redirects: () => 'Http-aadress suunab külastaja turvalisele https-aadressile.',
       'no-counterpart': () => 'Ei kehti: testaadressil on erandlik port, sellele vastavat http-aadressi ei saa kontrollida.',
       'http-test': () => NA_HTTP_TEST,
-      silent: () => 'Http-aadress ei vasta. Kes kirjutab aadressi ilma https-ita, võib näha veateadet.',
+      'no-http': () => 'Http-aadress ei vasta üldse, nii et krüpteerimata ühendusega lehte ei näe keegi; tänapäeva brauserid avavad kohe https-i.',
+      'first-hop-http': (f) => `Http-aadress suunab kõigepealt teisele http-aadressile ja alles siis https-ile (${str(f, 'from')} → … → ${str(f, 'to')}): esimene samm käib krüpteerimata.`,
+      'off-host': (f) => `Http-aadress suunab kohe teise nimega https-aadressile (${str(f, 'to')}), nii et HSTS ei saa algset aadressi kaitsta.`,
       'stays-http': () => 'Http-aadress ei suuna https-aadressile: osa külastajaid näeb lehte krüpteerimata ühendusega.',
+    },
+    fix: {
+      'first-hop-http': () => 'Mida teha: suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi (nt www-ga aadressile).',
+      'off-host': () => 'Mida teha: suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi teisele nimele.',
+      'stays-http': () => 'Mida teha: lisa serveri või majutuse seadetesse püsiv suunamine (301) http-lt https-le.',
     },
   },
   certificate: {
@@ -54,6 +61,13 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       expiring: (f) => `Sertifikaat kehtib veel ${daysText(num(f, 'daysLeft'))}. Uuenda see kohe, muidu hoiatavad brauserid külastajaid.`,
       valid: (f) => `Sertifikaat on usaldusväärne ja kehtib veel ${daysText(num(f, 'daysLeft'))}.`,
     },
+    fix: {
+      none: () => 'Mida teha: palu majutajal lehele tasuta Let’s Encrypti sertifikaat paigaldada ja see automaatselt uuenema panna.',
+      expired: () => 'Mida teha: uuenda sertifikaat kohe ja lülita sisse automaatne uuendamine (nt Let’s Encrypt).',
+      untrusted: () => 'Mida teha: asenda sertifikaat usaldusväärse väljaandja omaga (nt tasuta Let’s Encrypt) ja paigalda kogu ahel.',
+      'wrong-host': () => 'Mida teha: telli sertifikaat, mis katab ka selle aadressi (nii www-ga kui ilma).',
+      expiring: () => 'Mida teha: uuenda sertifikaat ja kontrolli, et automaatne uuendamine töötab.',
+    },
   },
   tls: {
     label: 'TLS-protokolli versioon',
@@ -62,6 +76,10 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       none: () => 'Turvalist ühendust ei saanud luua.',
       modern: (f) => `Ühendus kasutab kaasaegset protokolli ${str(f, 'protocol').replace('TLSv', 'TLS ')}.`,
       outdated: (f) => `Ühendus kasutab aegunud protokolli ${str(f, 'protocol')}. Vaja on vähemalt TLS 1.2.`,
+    },
+    fix: {
+      none: () => 'Mida teha: palu majutajal https-ühendus korda teha.',
+      outdated: () => 'Mida teha: palu majutajal lülitada välja TLS 1.0 ja 1.1 ning lubada TLS 1.2 ja 1.3.',
     },
   },
   hsts: {
@@ -73,6 +91,15 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       short: (f) =>
         `HSTS kehtib ainult ${daysText(Math.floor(num(f, 'maxAge') / 86400))}. Soovitame vähemalt 6 kuud (max-age=${num(f, 'minMaxAge')}).`,
       on: (f) => `HSTS on sees (${daysText(Math.floor(num(f, 'maxAge') / 86400))}): brauser avab lehte alati turvalise ühendusega.`,
+      invalid: () => 'HSTS-päis on vigane (max-age puudub või päis on saadetud mitu korda), seega brauser ei arvesta seda.',
+      'invalid-cert': () => 'HSTS ei kehti, sest lehe sertifikaati ei saa usaldada.',
+    },
+    fix: {
+      'plain-http': () => 'Mida teha: võta kasutusele https ja lisa siis päis Strict-Transport-Security: max-age=31536000.',
+      missing: () => 'Mida teha: lisa serveri vastustele päis Strict-Transport-Security: max-age=31536000 (1 aasta).',
+      short: () => 'Mida teha: tõsta HSTS-i kestus vähemalt 6 kuule, soovitatavalt aastale (max-age=31536000).',
+      invalid: () => 'Mida teha: saada päis üks kord kujul Strict-Transport-Security: max-age=31536000.',
+      'invalid-cert': () => 'Mida teha: paranda kõigepealt sertifikaat; HSTS hakkab tööle kohe pärast seda.',
     },
   },
   csp: {
@@ -83,6 +110,23 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       'no-script-rules': (f) => `Sisuturbe poliitika${cspWhere(f)} on olemas, kuid ei piira skripte (script-src ja default-src puuduvad).`,
       'unsafe-inline': (f) => `Sisuturbe poliitika${cspWhere(f)} lubab skriptides 'unsafe-inline': lehele süstitud skriptid saavad ikka käivituda.`,
       strict: (f) => `Sisuturbe poliitika${cspWhere(f)} on olemas ega luba skriptides 'unsafe-inline'.`,
+      invalid: () => 'Sisuturbe poliitika on vigane (mõni reegel on kirjas kaks korda või on poolik), nii et seda ei saa usaldada.',
+      'too-broad': (f) =>
+        `Sisuturbe poliitika${cspWhere(f)} lubab skripte või pistikprogramme liiga laialt (nt https:, * või data:, või object-src on piiramata).`,
+      'insecure-scheme': (f) => `Sisuturbe poliitika${cspWhere(f)} lubab laadida skripte või stiile krüpteerimata http-aadressidelt.`,
+      'unsafe-eval': (f) => `Sisuturbe poliitika${cspWhere(f)} lubab 'unsafe-eval': lehele sattunud tekst võib käivituda koodina.`,
+      'insecure-images': (f) => `Sisuturbe poliitika${cspWhere(f)} lubab laadida pilte või videoid krüpteerimata http-aadressidelt.`,
+    },
+    fix: {
+      'report-only': () => 'Mida teha: kui jälgimise aruannetes vigu pole, saada sama poliitika päises Content-Security-Policy.',
+      missing: () => "Mida teha: lisa päis Content-Security-Policy, alustades nt default-src 'self'; object-src 'none', ja lisa lubatud teenused ükshaaval.",
+      'no-script-rules': () => "Mida teha: lisa poliitikasse script-src (või default-src), nt script-src 'self' ja vajalikud teenused.",
+      'unsafe-inline': () => "Mida teha: vii lehe sees olevad skriptid failidesse või kasuta nonce'i või räsi ja eemalda 'unsafe-inline'.",
+      invalid: () => 'Mida teha: kirjuta poliitika nii, et iga reegel oleks ühe korra; kontrolli seda nt Google’i CSP Evaluatoriga.',
+      'too-broad': () => "Mida teha: nimeta script-src-is ainult vajalikud aadressid ja lisa object-src 'none'.",
+      'insecure-scheme': () => 'Mida teha: asenda poliitikas http-aadressid https-aadressidega.',
+      'unsafe-eval': () => "Mida teha: eemalda koodist eval() kasutus ja seejärel poliitikast 'unsafe-eval'.",
+      'insecure-images': () => 'Mida teha: lae pildid ja videod https kaudu ja eemalda poliitikast http-aadressid.',
     },
   },
   nosniff: {
@@ -91,6 +135,7 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       on: () => 'Brauser ei arva failide tüüpi ise (nosniff).',
       missing: () => 'X-Content-Type-Options: nosniff puudub: brauser võib faili tüübi valesti ära arvata ja selle skriptina käivitada.',
     },
+    fix: { missing: () => 'Mida teha: lisa serveri vastustele päis X-Content-Type-Options: nosniff.' },
   },
   frame: {
     label: 'Kaitse raami sisse panemise eest',
@@ -99,15 +144,29 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       ancestors: () => 'Võõrad lehed ei saa sinu lehte oma raami sisse panna (frame-ancestors).',
       'x-frame-options': (f) => `Võõrad lehed ei saa sinu lehte oma raami sisse panna (X-Frame-Options: ${str(f, 'xFrameOptions').toUpperCase()}).`,
       'x-frame-options-obsolete': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on aegunud ja brauserid ei arvesta seda.`,
+      'x-frame-options-invalid': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on vigane (nt saadetud kaks korda), brauserid ei arvesta seda.`,
       missing: () => 'Kaitse puudub: võõras leht saab sinu lehe nähtamatu raami sisse panna ja külastajat klikkima meelitada.',
+    },
+    fix: {
+      'ancestors-open': () => "Mida teha: sea frame-ancestors väärtuseks 'self' või 'none'.",
+      'x-frame-options-obsolete': () => "Mida teha: kasuta selle asemel Content-Security-Policy reeglit frame-ancestors 'self'.",
+      'x-frame-options-invalid': () => 'Mida teha: saada päis üks kord: X-Frame-Options: SAMEORIGIN.',
+      missing: () => "Mida teha: lisa päis Content-Security-Policy: frame-ancestors 'self' (või X-Frame-Options: SAMEORIGIN).",
     },
   },
   'referrer-policy': {
     label: 'Viitaja poliitika (Referrer-Policy)',
     say: {
-      missing: () => 'Referrer-Policy puudub: teistele lehtedele saadetav info sõltub brauseri vaikeseadest.',
+      default: () => 'Referrer-Policy puudub, aga brauserite vaikeseade (strict-origin-when-cross-origin) ei saada teistele lehtedele külastatud lehe täisaadressi.',
       strict: (f) => `Referrer-Policy (${str(f, 'effective')}) ei saada teistele lehtedele külastatud lehe täisaadressi.`,
-      'full-address': (f) => `Referrer-Policy (${str(f, 'value')}) saadab teistele lehtedele külastatud lehe täisaadressi.`,
+      origin: (f) => `Referrer-Policy (${str(f, 'effective')}) saadab lehe aadressi ka krüpteerimata ühenduse kaudu teistele lehtedele.`,
+      'full-address': (f) => `Referrer-Policy (${str(f, 'effective')}) saadab teistele lehtedele külastatud lehe täisaadressi.`,
+      invalid: (f) => `Referrer-Policy väärtus "${str(f, 'value')}" on tundmatu, brauserid ei arvesta seda.`,
+    },
+    fix: {
+      origin: () => 'Mida teha: sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
+      'full-address': () => 'Mida teha: sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
+      invalid: () => 'Mida teha: paranda väärtus, nt Referrer-Policy: strict-origin-when-cross-origin.',
     },
   },
   'permissions-policy': {
@@ -116,8 +175,71 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       on: () => 'Permissions-Policy piirab, milliseid seadme võimalusi (kaamera, mikrofon, asukoht) leht kasutada tohib.',
       missing: () => 'Permissions-Policy puudub: lehele lisatud võõras kood võib küsida ligipääsu kaamerale, mikrofonile või asukohale.',
     },
+    fix: { missing: () => 'Mida teha: lisa päis Permissions-Policy: camera=(), microphone=(), geolocation=() (luba ainult seda, mida leht kasutab).' },
+  },
+  cookies: {
+    label: 'Küpsised',
+    say: {
+      none: () => 'Ei kehti: avaleht ei sea ühtegi küpsist.',
+      'prefix-broken': (f) => `Küpsis ${str(f, 'names')} kasutab eesliidet __Host- või __Secure-, kuid ei täida selle reegleid, nii et brauser jätab selle kõrvale.`,
+      'not-secure': (f) => `${cookieCount(f)} ilma Secure-märgiseta (${str(f, 'names')}): neid võidakse saata ka krüpteerimata ühendusega.`,
+      'session-not-httponly': (f) => `Sessiooniküpsis ${str(f, 'names')} on ilma HttpOnly-märgiseta: lehele sattunud võõras skript saab selle lugeda ja sisselogimise üle võtta.`,
+      'samesite-invalid': (f) => `Küpsise ${str(f, 'names')} SameSite-väärtus on vigane (või None ilma Secure-märgiseta), brauser ei kaitse seda teiste lehtede päringute eest.`,
+      'no-samesite': (f) => `${cookieCount(f)} ilma SameSite-märgiseta (${str(f, 'names')}): kaitse teiste lehtede päringute eest sõltub brauseri vaikeseadest.`,
+      secure: (f) => `${cookieCount(f)} on kaitstud: Secure, SameSite ja sessiooniküpsistel HttpOnly.${hostPrefixHint(f)}`,
+    },
+    fix: {
+      'prefix-broken': () => 'Mida teha: __Host- küpsisel peab olema Secure ja Path=/ ning ei tohi olla Domain-atribuuti.',
+      'not-secure': () => 'Mida teha: lisa kõigile küpsistele märgis Secure (platvormi või serveri seadetes).',
+      'session-not-httponly': () => 'Mida teha: lisa sessiooni- ja sisselogimisküpsistele märgis HttpOnly.',
+      'samesite-invalid': () => 'Mida teha: kasuta SameSite=Lax (või Strict); SameSite=None ainult koos Secure-märgisega.',
+      'no-samesite': () => 'Mida teha: lisa küpsistele SameSite=Lax (või Strict, kui küpsist pole vaja teistelt lehtedelt tulles).',
+      secure: (f) => (str(f, 'sessionWithoutHostPrefix') ? 'Mida teha: soovi korral nimeta sessiooniküpsis ümber __Host- eesliitega, siis ei saa alamdomeenid seda üle kirjutada.' : ''),
+    },
+  },
+  sri: {
+    label: 'Väliste skriptide terviklikkus (SRI)',
+    say: {
+      'no-external': () => 'Ei kehti: avaleht ei laadi skripte teistelt saitidelt.',
+      insecure: () => 'Teiste saitide skripte laaditakse krüpteerimata http kaudu või ilma protokollita (//aadress): neid saab teel muuta.',
+      missing: (f) =>
+        `${num(f, 'scripts')} teise saidi skripti laaditakse ilma terviklikkuse kontrollita (integrity)${str(f, 'hosts') ? `: ${str(f, 'hosts')}` : ''}. Kui teenusepakkuja fail muutub või sinna sokutatakse pahavara, käivitab brauser selle sinu lehel.`,
+      all: () => 'Kõigil teiste saitide skriptidel on terviklikkuse kontroll (integrity).',
+    },
+    fix: {
+      insecure: () => 'Mida teha: lae välised skriptid https-aadressilt ja lisa neile integrity-atribuut.',
+      missing: () =>
+        'Mida teha: lisa püsiva versiooniga skriptidele (nt jsDelivr, unpkg) integrity- ja crossorigin-atribuut. Pidevalt muutuvatele teenustele (nt Google Tag Manager) seda lisada ei saa: hoia nende arv väike ja piira neid CSP-ga.',
+    },
+  },
+  'mixed-content': {
+    label: 'Segasisu (http-failid https-lehel)',
+    say: {
+      'http-test': () => NA_HTTP_TEST,
+      'plain-http': () => 'Ei kehti: leht ise avaneb krüpteerimata http-ühendusega.',
+      'not-a-page': () => 'Ei kehti: vastus ei ole HTML-leht.',
+      active: (f) =>
+        `Lehel on ${num(f, 'active')} skripti, stiili või raami krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauserid blokeerivad need ja leht võib katki minna.`,
+      passive: (f) =>
+        `Lehel on ${num(f, 'passive')} pilti või videot krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauser näitab hoiatust või laeb need ümber.`,
+      none: () => 'Kõik lehe failid laaditakse turvalise https-ühendusega.',
+    },
+    fix: {
+      active: () => 'Mida teha: muuda lehe koodis või sisuhalduses need aadressid https-iks (või eemalda failid, mida enam pole vaja).',
+      passive: () => 'Mida teha: muuda piltide ja videote aadressid https-iks; sisuhalduses aitab sageli otsi-ja-asenda „http://“ → „https://“.',
+    },
   },
 };
+
+/** "1 küpsis", "3 küpsist". */
+const cookieCount = (facts: Facts) => {
+  const n = num(facts, 'affected') || num(facts, 'count');
+  return `${n} ${n === 1 ? 'küpsis' : 'küpsist'}`;
+};
+
+/** A hint for session cookies that could take the __Host- prefix. */
+const hostPrefixHint = (facts: Facts) =>
+  str(facts, 'sessionWithoutHostPrefix') ? ` Sessiooniküpsisele (${str(facts, 'sessionWithoutHostPrefix')}) sobiks ka eesliide __Host-.` : '';
 
 /** Said when a finding's item or case is one this version of the tester does not know (a newer API). */
 const GENERIC: Record<SecurityFinding['status'], string> = {
@@ -129,6 +251,11 @@ const GENERIC: Record<SecurityFinding['status'], string> = {
 
 /** A finding's name. */
 export const findingLabel = (finding: Pick<SecurityFinding, 'id'>) => FINDING_WORDS[finding.id]?.label ?? finding.id;
+
+/** What to do about a finding ("Mida teha: …"), when its case needs work; '' otherwise. */
+export function findingFix(finding: SecurityFinding): string {
+  return FINDING_WORDS[finding.id]?.fix?.[String(finding.facts.case ?? '')]?.(finding.facts) ?? '';
+}
 
 /** What a finding found and what it risks, from its case and facts. */
 export function findingText(finding: SecurityFinding): string {

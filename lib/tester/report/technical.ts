@@ -3,14 +3,15 @@
  * the security settings (the findings of the tester API, in the words of finding-words.ts).
  */
 import { countLabel } from '@/lib/plural';
-import { findingLabel, findingText } from '@/lib/tester/report/finding-words';
+import { findingFix, findingLabel, findingText } from '@/lib/tester/report/finding-words';
+import { CONSENT_KINDS, groupServices, SERVICE_KIND_WORDS } from '@/lib/tester/report/third-parties';
 import { explainFailure, explainW3cError, statusInWords } from '@/lib/tester/report/explain';
 import { gradeHtmlErrors, gradeScore, type Grade } from '@/lib/tester/report/grading';
 import { HTTP_UNREACHABLE } from '@/lib/tester/checks/http-status';
 import { SSL_CERTIFICATE_FAILED, SSL_NO_HTTPS } from '@/lib/tester/checks/ssl';
-import type { SecurityFinding } from '@/lib/tester/state/schema';
+import type { SecurityFinding, SecurityResult } from '@/lib/tester/state/schema';
 import { SECURITY_NOT_RUN } from '@/lib/tester/checks/security-findings';
-import { SSL_IN_PROGRESS, FINDING_LABELS, type CardBuilder, defineCard } from '@/lib/tester/report/cards';
+import { SSL_IN_PROGRESS, FINDING_LABELS, type CardBuilder, type CardDetail, defineCard } from '@/lib/tester/report/cards';
 
 type SslFacts = { host: string; reason: string; certificate: string };
 
@@ -90,7 +91,37 @@ export const HTML_ERRORS_CARD = defineCard<'notChecked' | Grade, { errors: numbe
   },
 });
 
-type SecurityCardFacts = { score: number; findings: SecurityFinding[]; reason: string };
+type Observatory = NonNullable<SecurityResult['observatory']>;
+type SecurityCardFacts = { score: number; findings: SecurityFinding[]; reason: string; observatory: Observatory | null };
+
+/** "Mozilla Observatory hinne: B (70 punkti)." */
+const observatoryLine = (o: Observatory | null) => (o ? ` Mozilla Observatory hinne: ${o.grade} (${o.score} punkti).` : '');
+
+/** The Observatory's grade as a card item: its penalties and bonuses apart, and why a bonus did not count. */
+function observatoryDetail(o: Observatory): CardDetail {
+  const penalties = o.tests.filter((t) => t.modifier < 0);
+  const bonuses = o.tests.filter((t) => t.modifier > 0);
+  const sum = (tests: typeof o.tests) => tests.reduce((total, t) => total + t.modifier, 0);
+  const bonusCounted = 100 + sum(penalties) >= 90;
+  const status: CardDetail['status'] = o.grade.startsWith('A') ? 'pass' : o.grade.startsWith('B') || o.grade.startsWith('C') ? 'warn' : 'fail';
+  const parts = [
+    `Mozilla HTTP Observatory annaks sellele lehele hinde ${o.grade} (${o.score} punkti; 100 punkti on A+).`,
+    penalties.length ? `Miinuspunkte ${-sum(penalties)} (${countLabel(penalties.length, { one: 'test', other: 'testi' })}).` : 'Miinuspunkte pole.',
+    bonuses.length
+      ? bonusCounted
+        ? `Lisapunkte ${sum(bonuses)}.`
+        : `Lisapunkte (${sum(bonuses)}) ei arvestatud, sest Observatory annab neid ainult siis, kui miinuspunktide järel on alles vähemalt 90 punkti.`
+      : '',
+  ];
+  return {
+    id: 'observatory',
+    label: 'Mozilla Observatory hinne',
+    status,
+    statusLabel: o.grade,
+    text: parts.filter(Boolean).join(' '),
+    ...(status === 'pass' ? {} : { fix: 'Mida teha: paranda allpool punase ja kollasega märgitud seaded; just need langetavad ka Mozilla hinnet.' }),
+  };
+}
 
 /** "Kontrollisime 9 turvaseadet: 6 on korras, 2 vajavad tähelepanu ja 1 on puudu või vigane." */
 function findingsInWords(findings: SecurityFinding[]): string {
@@ -115,7 +146,7 @@ export const SECURITY_CARD = defineCard<'notRun' | 'failed' | Grade, SecurityCar
   title: 'Turvaseaded',
   why: 'Uuendamata tarkvara ja puuduvad turvaseaded on kõige sagedasem põhjus, miks väikeettevõtte veebileht häkitakse.',
   assess: ({ security }) => {
-    const facts = { score: security.score, findings: security.findings, reason: security.error ?? '' };
+    const facts = { score: security.score, findings: security.findings, reason: security.error ?? '', observatory: security.observatory ?? null };
     if (!security.measured) return { outcome: security.error === SECURITY_NOT_RUN ? 'notRun' : 'failed', grade: security.error === SECURITY_NOT_RUN ? 'info' : 'unknown', facts };
     const grade = gradeScore(security.score);
     return { outcome: grade, grade, facts };
@@ -126,13 +157,58 @@ export const SECURITY_CARD = defineCard<'notRun' | 'failed' | Grade, SecurityCar
       found: 'Turvakontrolli seekord ei tehtud, sest meie testiserver ei olnud kättesaadav. Sertifikaadi, turvapäised ja suunamised vaatame üle tasuta auditis.',
     },
     failed: { value: '–', found: ({ reason }) => `Turvaseadeid ei õnnestunud kontrollida. ${explainFailure(reason)}` },
-    good: { value: ({ score }) => `${score}/100`, found: ({ findings }) => findingsInWords(findings) },
-    warning: { value: ({ score }) => `${score}/100`, found: ({ findings }) => findingsInWords(findings) },
-    bad: { value: ({ score }) => `${score}/100`, found: ({ findings }) => findingsInWords(findings) },
+    good: { value: ({ score }) => `${score}/100`, found: ({ findings, observatory }) => findingsInWords(findings) + observatoryLine(observatory) },
+    warning: { value: ({ score }) => `${score}/100`, found: ({ findings, observatory }) => findingsInWords(findings) + observatoryLine(observatory) },
+    bad: { value: ({ score }) => `${score}/100`, found: ({ findings, observatory }) => findingsInWords(findings) + observatoryLine(observatory) },
   },
-  details: ({ findings }) =>
-    findings.map((f) => ({ id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f) })),
+  details: ({ findings, observatory }) => [
+    ...(observatory ? [observatoryDetail(observatory)] : []),
+    ...findings.map((f) => {
+      const fix = f.status === 'na' ? '' : findingFix(f);
+      return { id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f), ...(fix ? { fix } : {}) };
+    }),
+  ],
+});
+
+type ThirdPartyFacts = { services: ReturnType<typeof groupServices>; total: number };
+
+/**
+ * The other sites' services the home page loads (by host, named from lib/tester/report/third-parties.ts): what
+ * runs on the site besides its own code. Information, not a grade; a neutral note on consent where it applies.
+ */
+export const THIRD_PARTY_CARD = defineCard<'notRun' | 'none' | 'some', ThirdPartyFacts>({
+  id: 'third-parties',
+  title: 'Välised teenused',
+  why: 'Iga väline teenus laadib sinu lehele kellegi teise koodi: see aeglustab lehte, võib koguda külastajate andmeid ja vajab sageli küpsiste nõusolekut.',
+  assess: ({ security }) => {
+    const list = security.thirdParties;
+    if (!security.measured || !list) return { outcome: 'notRun', grade: 'info', facts: { services: [], total: 0 } };
+    const services = groupServices(list.hosts);
+    return { outcome: services.length ? 'some' : 'none', grade: 'info', facts: { services, total: list.total } };
+  },
+  say: {
+    notRun: { value: '–', found: 'Väliseid teenuseid seekord ei loetud (lehe koodi ei saanud meie testiserveri kaudu lugeda).' },
+    none: { value: '0', found: 'Avaleht ei laadi faile ega skripte teistelt saitidelt: kõik tuleb sinu enda serverist.' },
+    some: {
+      value: ({ services }) => countLabel(services.length, { one: 'teenus', other: 'teenust' }),
+      found: ({ services, total }) => {
+        const consent = services.some((s) => CONSENT_KINDS.has(s.kind));
+        return (
+          `Avaleht laadib faile ${countLabel(total, { one: 'teiselt aadressilt', other: 'teiselt aadressilt' })}.` +
+          (consent ? ' Analüütika-, reklaami- ja videoteenused seavad tavaliselt küpsiseid, mille jaoks on vaja külastaja nõusolekut.' : '')
+        );
+      },
+    },
+  },
+  details: ({ services }) =>
+    services.map((s) => ({
+      id: `service-${s.hosts[0]}`,
+      label: s.name,
+      status: 'na' as const,
+      statusLabel: SERVICE_KIND_WORDS[s.kind],
+      text: `${s.hosts.join(', ')} · ${countLabel(s.count, { one: 'fail', other: 'faili' })}`,
+    })),
 });
 
 /** The section's cards, in the order shown. */
-export const TECHNICAL_CARDS: CardBuilder[] = [SSL_CARD, HTTP_STATUS_CARD, HTML_ERRORS_CARD, SECURITY_CARD];
+export const TECHNICAL_CARDS: CardBuilder[] = [SSL_CARD, HTTP_STATUS_CARD, HTML_ERRORS_CARD, SECURITY_CARD, THIRD_PARTY_CARD];

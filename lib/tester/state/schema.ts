@@ -13,7 +13,7 @@
  * the server: redirects, HTTP/2, compression and response times (null without the API).
  */
 import * as z from 'zod/mini';
-import { FINDING_STATUSES, securityFinding } from '@/lib/tester/contract.mjs';
+import { FINDING_STATUSES, observatoryAnswer, securityFinding, thirdPartiesAnswer } from '@/lib/tester/contract.mjs';
 import { REGISTERED_SHAPE } from '@/lib/tester/checks/registry';
 
 const score = z.number().check(z.minimum(0), z.maximum(100));
@@ -106,6 +106,10 @@ export const testResultSchema = z.object({
     measured: flag,
     findings: z.array(securityFinding),
     error: maybeText,
+    /** Mozilla's HTTP Observatory grade (missing in results saved before it existed, and without the API). */
+    observatory: z.optional(observatoryAnswer),
+    /** The hosts of other sites the page loads from (missing as above). */
+    thirdParties: z.optional(thirdPartiesAnswer),
   }),
   /** Missing in results saved before it existed: then the HTTP status tells. */
   reach: z.optional(z.enum(REACH_KINDS)),

@@ -79,8 +79,11 @@ describe('a run through the tester API', () => {
     });
     const security = cardOf(report, 'security');
     expect(security).toMatchObject({ value: '85/100', grade: 'warning', gradeLabel: 'Keskmine' });
-    expect(security.found).toBe('Kontrollisime 9 turvaseadet: 7 on korras, 1 vajab tähelepanu ja 1 on puudu või vigane.');
+    expect(security.found).toBe(
+      'Kontrollisime 9 turvaseadet: 7 on korras, 1 vajab tähelepanu ja 1 on puudu või vigane. Mozilla Observatory hinne: B (70 punkti).',
+    );
     expect(security.details?.map((d) => [d.id, d.statusLabel])).toEqual([
+      ['observatory', 'B'],
       ['https-redirect', 'Korras'],
       ['certificate', 'Korras'],
       ['tls', 'Korras'],
@@ -92,6 +95,21 @@ describe('a run through the tester API', () => {
       ['permissions-policy', 'Korras'],
     ]);
     expect(security.details?.find((d) => d.id === 'csp')?.text).toMatch(/^Sisuturbe poliitika puudub: kui lehele satub võõras skript/);
+    expect(security.details?.find((d) => d.id === 'csp')?.fix).toMatch(/^Mida teha: lisa päis Content-Security-Policy/);
+    // The Observatory's grade: its penalties and its bonus apart, and why the bonus did not count.
+    expect(security.details?.find((d) => d.id === 'observatory')?.text).toBe(
+      'Mozilla HTTP Observatory annaks sellele lehele hinde B (70 punkti; 100 punkti on A+). Miinuspunkte 30 (2 testi). ' +
+        'Lisapunkte (5) ei arvestatud, sest Observatory annab neid ainult siis, kui miinuspunktide järel on alles vähemalt 90 punkti.',
+    );
+    // The services the page loads from other sites, named where known, with the note on consent.
+    const services = cardOf(report, 'third-parties');
+    expect(services).toMatchObject({ value: '3 teenust', grade: 'info' });
+    expect(services.found).toContain('vaja külastaja nõusolekut');
+    expect(services.details?.map((d) => [d.label, d.statusLabel, d.text])).toEqual([
+      ['Google Fonts', 'Fondid', 'fonts.googleapis.com · 1 fail'],
+      ['Google Tag Manager', 'Sildihaldus', 'www.googletagmanager.com · 1 fail'],
+      ['cdn.naidis-teenus.ee', 'Muu teenus', 'cdn.naidis-teenus.ee · 3 faili'],
+    ]);
     expect(report.sections.map((s) => s.id)).toEqual(['speed', 'technical', 'server', 'seo']);
     expect(cardOf(report, 'redirects')).toMatchObject({
       value: 'Korras',

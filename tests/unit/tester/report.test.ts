@@ -17,6 +17,7 @@ describe('buildReport', () => {
       'http-status',
       'html-errors',
       'security',
+      'third-parties',
       'title',
       'description',
       'h1',
