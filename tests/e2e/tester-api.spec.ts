@@ -46,12 +46,25 @@ test('a full run through the API: the real security score with its findings, and
   await expect(page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' })).toBeVisible({ timeout: 20_000 });
 
   // The security card: the measured score and one finding per item, what is missing and what it risks.
-  // HTTPS redirect, TLS, HSTS, nosniff, framing and Referrer-Policy pass; the certificate expires soon (half
-  // its points); no Content-Security-Policy, no Permissions-Policy: 73 of 100.
+  // HTTPS redirect, TLS, HSTS, nosniff, framing, Referrer-Policy and mixed content pass; the certificate expires
+  // soon and the session cookie has no SameSite (half their points); no Content-Security-Policy, no
+  // Permissions-Policy; no other site's scripts (SRI does not apply): 88 of 120 points, 73/100.
   const security = card(page, 'security');
   await expect(security.getByText('73/100', { exact: true })).toBeVisible();
   await expect(security).toHaveAttribute('data-grade', 'warning');
-  await expect(security).toContainText('Kontrollisime 9 turvaseadet: 6 on korras, 1 vajab tähelepanu ja 2 on puudu või vigased.');
+  await expect(security).toContainText(
+    'Kontrollisime 11 turvaseadet: 7 on korras, 2 vajavad tähelepanu ja 2 on puudu või vigased. 1 seade ei kehti selle aadressi puhul ja jäi hindest välja.',
+  );
+  // Mozilla's grade beside ours: no CSP costs 25, so the Referrer-Policy and X-Frame-Options bonuses do not count.
+  await expect(security).toContainText('Mozilla Observatory hinne: B (75 punkti).');
+  await expect(finding(page, 'observatory')).toContainText('Mozilla HTTP Observatory annaks sellele lehele hinde B (75 punkti; 100 punkti on A+). Miinuspunkte 25 (1 test).');
+  await expect(finding(page, 'observatory')).toContainText('Lisapunkte (10) ei arvestatud');
+  await expect(finding(page, 'cookies')).toContainText('1 küpsis ilma SameSite-märgiseta (sessionid)');
+  await expect(finding(page, 'cookies')).toContainText('Mida teha: lisa küpsistele SameSite=Lax');
+  await expect(finding(page, 'csp')).toContainText("Mida teha: lisa päis Content-Security-Policy, alustades nt default-src 'self'");
+  await expect(finding(page, 'sri')).toContainText('Ei kehti: avaleht ei laadi skripte teistelt saitidelt.');
+  await expect(finding(page, 'mixed-content')).toContainText('Kõik lehe failid laaditakse turvalise https-ühendusega.');
+  await expect(card(page, 'third-parties')).toContainText('Avaleht ei laadi faile ega skripte teistelt saitidelt');
   await expect(finding(page, 'certificate')).toContainText(`Vajab tähelepanu`);
   await expect(finding(page, 'certificate')).toContainText(`Sertifikaat kehtib veel ${CERT_DAYS_LEFT} päeva. Uuenda see kohe`);
   await expect(finding(page, 'csp')).toContainText('Probleem');
@@ -59,7 +72,7 @@ test('a full run through the API: the real security score with its findings, and
   await expect(finding(page, 'permissions-policy')).toContainText('Permissions-Policy puudub: lehele lisatud võõras kood võib küsida ligipääsu kaamerale');
   await expect(finding(page, 'https-redirect')).toContainText('Korras');
   await expect(finding(page, 'tls')).toContainText('Ühendus kasutab kaasaegset protokolli TLS 1.3.');
-  await expect(security.locator('[data-finding]')).toHaveCount(9);
+  await expect(security.locator('[data-finding]')).toHaveCount(13);
 
   await expect(card(page, 'ssl')).toContainText('Aegumas');
   await expect(card(page, 'ssl')).toContainText(`Sertifikaat kehtib veel ${CERT_DAYS_LEFT} päeva.`);
@@ -74,7 +87,7 @@ test('a full run through the API: the real security score with its findings, and
   await expect(card(page, 'html-errors')).toContainText('0 viga');
   await expect(card(page, 'title')).toContainText('„Kohvik Päikesekiir – värske kohv ja koogid Tartus“');
   await expect(card(page, 'server-files')).toContainText('Kõik korras');
-  await expect(page.locator('[data-card]')).toHaveCount(20);
+  await expect(page.locator('[data-card]')).toHaveCount(21);
 
   // Every check went through the site's own API; the browser contacted nothing else but the e-mail service.
   expect([...new Set(asked)].sort()).toEqual(
@@ -106,7 +119,8 @@ test('a site on plain http only: the findings say what is missing and what it ri
   await startTest(page, 'vanapood.test');
   const security = card(page, 'security');
   await expect(security).toHaveAttribute('data-grade', 'bad', { timeout: 20_000 });
-  await expect(security.getByText('3/100', { exact: true })).toBeVisible();
+  // Only the Referrer-Policy item passes (browsers default to a strict one): 5 of 100.
+  await expect(security.getByText('5/100', { exact: true })).toBeVisible();
   await expect(finding(page, 'certificate')).toContainText('Lehel ei ole töötavat https-ühendust: andmed liiguvad krüpteerimata.');
   await expect(finding(page, 'hsts')).toContainText('HSTS puudub, sest leht avaneb krüpteerimata http-ühendusega.');
   await expect(finding(page, 'frame')).toContainText('võõras leht saab sinu lehe nähtamatu raami sisse panna');
@@ -166,6 +180,8 @@ test.describe("this site's own security check (npm start over plain http on loop
       for (const id of ['nosniff', 'frame', 'referrer-policy', 'permissions-policy']) expect(findings[id].status, id).toBe('pass');
       expect(body.security.score).toBeGreaterThanOrEqual(90);
       expect(body.security.score).toBe(100);
+      // The Observatory grade comes in the same answer (over plain http it cannot be high: no HSTS, no redirect).
+      expect(body.observatory?.tests).toHaveLength(12);
     });
   }
 });

@@ -71,6 +71,14 @@ describe('the contract, from the server and from the browser', () => {
     const inspection = await getApiJson(deps, 'inspect', site);
     expect(inspection.finalUrl).toBe(site);
     expect(inspection.security.findings.length).toBeGreaterThan(5);
+    // Mozilla's grade of the same answers, read with the browser's schema: every test, each with its modifier.
+    expect(inspection.observatory?.tests.map((t) => t.id)).toHaveLength(12);
+    expect(inspection.observatory).toMatchObject(
+      site.startsWith('https:')
+        ? { grade: 'B', score: 75 } // no CSP (-25); the Referrer-Policy and X-Frame-Options bonuses do not count below 90
+        : { grade: 'F', score: 10 }, // plain http: no CSP -25, no HTTPS for HSTS -20, no redirect -20, no nosniff -5, no framing protection -20
+    );
+    expect(inspection.thirdParties).toEqual({ hosts: [], total: 0 });
     expect(Object.values(await getApiJson(deps, 'pagespeed', site).then((a) => a.scores)).every((s) => s > 0)).toBe(true);
   });
 
