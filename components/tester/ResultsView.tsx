@@ -5,6 +5,7 @@ import { AuditForm } from '@/components/forms/AuditForm';
 import { SectionLink } from '@/components/layout/NavLinks';
 import { FailureView } from '@/components/tester/FailureView';
 import { ResultCardView } from '@/components/tester/ResultCardView';
+import { SiteCheck } from '@/components/tester/SiteCheck';
 import { StatsPanel } from '@/components/tester/StatsPanel';
 import { SummaryHeader } from '@/components/tester/SummaryHeader';
 import { DarkPanel } from '@/components/ui/DarkPanel';
@@ -159,6 +160,8 @@ export function ResultsView({
           </ul>
         </section>
       ))}
+
+      {shown > report.sections.length ? <SiteCheck site={result.analysisUrl} /> : null}
 
       {shown > report.sections.length + 1 ? <StatsPanel stats={report.stats} /> : null}
 

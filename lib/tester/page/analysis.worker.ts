@@ -4,6 +4,7 @@
  * from the page and creates no DOM, it only reads the page as data.
  */
 import { analyzePageSource, type PageSource } from '@/lib/tester/page/analyze-source';
+import { analyzeCrawlSource } from '@/lib/tester/crawl/page-facts';
 import type { AnalysisReply, AnalysisRequest } from '@/lib/tester/page/worker-client';
 
 const scope = self as unknown as {
@@ -12,10 +13,12 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const { id, bytes, contentType } = event.data;
+  const { id, bytes, contentType, crawlUrl } = event.data;
   const source: PageSource = { bytes, contentType };
   try {
-    scope.postMessage({ id, ok: true, facts: analyzePageSource(source) });
+    // A page of the whole-site check is read for its links and basics only.
+    const facts = crawlUrl === undefined ? analyzePageSource(source) : analyzeCrawlSource(source, crawlUrl);
+    scope.postMessage({ id, ok: true, facts });
   } catch (error) {
     scope.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) });
   }

@@ -17,7 +17,7 @@ type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** The tags the analysers read; every other element is walked through but not indexed. */
-const INDEXED_TAGS = ['title', 'h1', 'img', 'script', 'meta', 'link'] as const;
+const INDEXED_TAGS = ['title', 'h1', 'img', 'script', 'meta', 'link', 'a', 'base'] as const;
 type IndexedTag = (typeof INDEXED_TAGS)[number];
 
 /** A parsed page with its elements sorted by what the analysers need, found in one walk of the tree. */

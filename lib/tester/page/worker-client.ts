@@ -4,21 +4,26 @@
  * script), the page is analysed in this thread instead: slower, but the test still completes.
  */
 import { analyzeInThisThread, type PageAnalyzer } from '@/lib/tester/page/fetch-page';
-import type { PageFacts } from '@/lib/tester/page/analyze-source';
+import type { PageFacts, PageSource } from '@/lib/tester/page/analyze-source';
+import type { CrawlPageFacts } from '@/lib/tester/crawl/page-facts';
 
 export interface AnalysisRequest {
   id: number;
   bytes: Uint8Array;
   contentType: string | null;
+  /** Set for a page of the whole-site check: its address (links resolve against it); it is read for CrawlPageFacts. */
+  crawlUrl?: string;
 }
 
 /** A performance measure of each analysis (worker start, transfer, decode, parse, analysers, reply). */
 export const ANALYSIS_MEASURE = 'tester-page-analysis';
 
-export type AnalysisReply = { id: number; ok: true; facts: PageFacts } | { id: number; ok: false; error: string };
+export type AnalysisReply = { id: number; ok: true; facts: PageFacts | CrawlPageFacts } | { id: number; ok: false; error: string };
 
 export interface WorkerAnalyzer {
   analyze: PageAnalyzer;
+  /** Read a page of the whole-site check (its links and basics). */
+  analyzeCrawlPage: (source: PageSource, url: string) => Promise<CrawlPageFacts>;
   /** Stop the worker (after the run, or when the visitor leaves). */
   dispose: () => void;
 }
@@ -37,7 +42,7 @@ function startWorker(): Worker | null {
 export function createWorkerAnalyzer(): WorkerAnalyzer {
   let worker: Worker | null | undefined;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (facts: PageFacts) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (facts: PageFacts | CrawlPageFacts) => void; reject: (error: Error) => void }>();
 
   const fail = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
@@ -64,22 +69,32 @@ export function createWorkerAnalyzer(): WorkerAnalyzer {
     return worker;
   };
 
-  const analyze: PageAnalyzer = (source) => {
-    const target = ensureWorker();
-    if (!target) return analyzeInThisThread(source);
+  const post = <T extends PageFacts | CrawlPageFacts>(target: Worker, source: PageSource, crawlUrl?: string) => {
     const id = ++nextId;
     const started = performance.now();
-    return new Promise<PageFacts>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       pending.set(id, {
         resolve: (facts) => {
           performance.measure(ANALYSIS_MEASURE, { start: started, detail: { bytes: source.bytes.byteLength } });
-          resolve(facts);
+          resolve(facts as T);
         },
         reject,
       });
-      const request: AnalysisRequest = { id, bytes: source.bytes, contentType: source.contentType };
+      const request: AnalysisRequest = { id, bytes: source.bytes, contentType: source.contentType, crawlUrl };
       target.postMessage(request, [source.bytes.buffer]);
     });
+  };
+
+  const analyze: PageAnalyzer = (source) => {
+    const target = ensureWorker();
+    return target ? post<PageFacts>(target, source) : analyzeInThisThread(source);
+  };
+
+  const analyzeCrawlPage = (source: PageSource, url: string) => {
+    const target = ensureWorker();
+    return target
+      ? post<CrawlPageFacts>(target, source, url)
+      : import('@/lib/tester/crawl/page-facts').then(({ analyzeCrawlSource }) => analyzeCrawlSource(source, url));
   };
 
   const dispose = () => {
@@ -88,5 +103,5 @@ export function createWorkerAnalyzer(): WorkerAnalyzer {
     worker = null;
   };
 
-  return { analyze, dispose };
+  return { analyze, analyzeCrawlPage, dispose };
 }

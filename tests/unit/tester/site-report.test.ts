@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteFindings } from '@/lib/tester/crawl/findings';
+import { sitemapLines, sitemapLocations } from '@/lib/tester/crawl/start';
+import { answerInWords, ITEMS_SHOWN, siteCards, siteSummary } from '@/lib/tester/report/site';
+
+const clean: SiteFindings = {
+  pagesRead: 12,
+  linksChecked: 0,
+  brokenLinks: [],
+  redirectChains: [],
+  duplicateTitles: [],
+  duplicateDescriptions: [],
+  missing: [],
+  noindexInSitemap: [],
+  failingSitemapUrls: [],
+  blockedByRobots: 0,
+  unchecked: 0,
+  stopped: false,
+};
+
+const byId = (findings: SiteFindings) => Object.fromEntries(siteCards(findings).map((card) => [card.id, card]));
+
+describe('the whole-site check in words', () => {
+  it('a clean site: every card good, and the summary counts the pages', () => {
+    const cards = siteCards(clean);
+    expect(cards.map((card) => card.grade)).toEqual(Array(cards.length).fill('good'));
+    expect(siteSummary(clean)).toBe('Kontrollisime 12 lehte.');
+    expect(siteSummary({ ...clean, pagesRead: 1, linksChecked: 1 })).toBe('Kontrollisime 1 lehe ja veel 1 lingi.');
+  });
+
+  it('broken links: bad, each with its answer and the pages it is on, at most ten listed', () => {
+    const brokenLinks = Array.from({ length: 12 }, (_, i) => ({ url: `https://a.ee/x${i}`, status: 404, error: null, foundOn: ['https://a.ee/', 'https://a.ee/b?c=1'] }));
+    const card = byId({ ...clean, brokenLinks })['site-broken-links'];
+    expect(card.grade).toBe('bad');
+    expect(card.found).toContain('12 sisemist linki ei avane: külastaja jõuab veateatele. Näitame neist 10. Mida teha:');
+    expect(card.details).toHaveLength(ITEMS_SHOWN);
+    expect(card.details![0]).toMatchObject({ label: '/x0', text: 'vastus 404: lehte ei ole; link on lehel /, /b?c=1', status: 'fail' });
+    expect(byId({ ...clean, brokenLinks: brokenLinks.slice(0, 1) })['site-broken-links'].found).toMatch(/^1 sisemine link ei avane/);
+  });
+
+  it('says an answer in words', () => {
+    expect(answerInWords({ url: 'x', status: null, error: 'timeout' })).toBe('ei vastanud õigel ajal');
+    expect(answerInWords({ url: 'x', status: null, error: 'unreachable' })).toBe('ei avanenud');
+    expect(answerInWords({ url: 'x', status: 503, error: null })).toBe('vastus 503: serveri viga');
+    expect(answerInWords({ url: 'x', status: 403, error: null })).toBe('vastus 403');
+  });
+
+  it('a missing title is bad, a missing description or h1 a warning', () => {
+    const gap = { page: 'https://a.ee/k', title: false, description: true, h1: true };
+    expect(byId({ ...clean, missing: [gap] })['site-missing']).toMatchObject({ grade: 'warning' });
+    expect(byId({ ...clean, missing: [gap] })['site-missing'].details![0].text).toBe('puudub kirjeldus, h1-pealkiri');
+    expect(byId({ ...clean, missing: [{ ...gap, title: true }] })['site-missing'].grade).toBe('bad');
+  });
+
+  it('duplicates count the pages that share a text', () => {
+    const card = byId({ ...clean, duplicateTitles: [{ text: 'Avaleht', pages: ['https://a.ee/', 'https://a.ee/b'] }] })['site-titles'];
+    expect(card.found).toMatch(/^2 lehte jagavad sama pealkirja \(1 rühm\)\. Mida teha: Anna igale lehele oma pealkiri/);
+    expect(card.details![0]).toMatchObject({ label: '„Avaleht“', text: '/, /b' });
+  });
+
+  it('says when the check was stopped, what was left unchecked and what robots.txt closed', () => {
+    expect(siteSummary({ ...clean, stopped: true, unchecked: 3, blockedByRobots: 2 })).toBe(
+      'Kontrollisime 12 lehte. Kontroll peatati: näitame, mida selleks ajaks leidsime. 3 linki jäi kontrollimata, sest vaatame korraga kuni 25 lehte. ' +
+        'robots.txt keelab meie kontrollijal (VeebiselgeTester) avada 2 aadressi; need jätsime vahele.',
+    );
+  });
+});
+
+describe('where the check starts', () => {
+  it('reads every Sitemap line of robots.txt, in any case, without comments', () => {
+    expect(sitemapLines('User-agent: *\nSITEMAP: https://a.ee/s1.xml # main\r\nDisallow: /x\nsitemap:https://a.ee/s2.xml\n')).toEqual(['https://a.ee/s1.xml', 'https://a.ee/s2.xml']);
+  });
+
+  it('reads <loc> values in linear time, up to a limit', () => {
+    expect(sitemapLocations('<urlset><url><loc> https://a.ee/?a=1&amp;b=2 </loc></url><url><loc>https://a.ee/b</loc></url></urlset>')).toEqual([
+      'https://a.ee/?a=1&b=2',
+      'https://a.ee/b',
+    ]);
+    // The worst case: an opening tag without end, repeated.
+    const started = performance.now();
+    expect(sitemapLocations('<loc>'.repeat(400_000))).toEqual([]);
+    expect(sitemapLocations(`<loc>x</loc>`.repeat(200_000), 1000)).toHaveLength(1000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
