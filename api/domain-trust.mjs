@@ -351,7 +351,9 @@ export async function checkDomain(host, { query, allowTestNames = false, now = D
     caaFinding(name, domain, ask),
   ]);
   const spf = await spfFindings(txt, domain, ask, mayAsk, now() + SPF_BUDGET_MS);
-  return { host: name, domain, findings: [mx, ...spf, ...dmarc, dnssec, caa] };
+  // Every finding names the domain: the report builds its advice from it (e.g. the DMARC record to add).
+  const findings = [mx, ...spf, ...dmarc, dnssec, caa].map((f) => ({ ...f, facts: { ...f.facts, domain } }));
+  return { host: name, domain, findings };
 }
 
 /** @param {DnsAnswer | null} answer */

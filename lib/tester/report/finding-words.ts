@@ -3,6 +3,7 @@
  * tester API's judging in api/security-score.mjs) means for the visitor: what was found and what it risks. The
  * only place these sentences are written; the API and the saved results carry the facts.
  */
+import { DOMAIN_WORDS } from '@/lib/tester/report/domain-words';
 import type { SecurityFinding } from '@/lib/tester/state/schema';
 
 type Facts = SecurityFinding['facts'];
@@ -117,6 +118,8 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       missing: () => 'Permissions-Policy puudub: lehele lisatud võõras kood võib küsida ligipääsu kaamerale, mikrofonile või asukohale.',
     },
   },
+  // The domain and e-mail findings (GET /api/dns), in their own file.
+  ...DOMAIN_WORDS,
 };
 
 /** Said when a finding's item or case is one this version of the tester does not know (a newer API). */
