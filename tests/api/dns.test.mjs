@@ -246,6 +246,13 @@ describe('SPF and DMARC readers', () => {
 });
 
 describe('the client and its settings', () => {
+  it('TESTER_DNS_SERVER is the resolver of the target check too (a private answer is refused, nothing connects)', async () => {
+    const before = fixture.queries.length;
+    const response = await handle(new Request(`http://127.0.0.1/api/validate?url=${encodeURIComponent('https://sisemine.hea.test/')}`), { clientIp: '127.0.0.1' });
+    expect([response.status, await response.json()]).toEqual([400, { error: 'forbidden_address' }]);
+    expect(fixture.queries.slice(before).map((q) => `${q.name} ${q.type}`)).toContain('sisemine.hea.test A');
+  });
+
   it('TESTER_DNS_SERVER takes an IP address and an optional port, nothing else', () => {
     expect(parseDnsServer('127.0.0.1:5353')).toEqual({ address: '127.0.0.1', port: 5353, family: 4 });
     expect(parseDnsServer('[::1]:53')).toEqual({ address: '::1', port: 53, family: 6 });
