@@ -35,6 +35,10 @@ export const USER_AGENT = 'VeebiselgeTester/1.0 (+https://veebiselge.ee/#audit)'
  * @property {number} connectTimeoutMs
  * @property {number} totalTimeoutMs one API request's outbound work, DNS and redirects included
  * @property {number} dnsTimeoutMs one DNS query (within the request's deadline)
+ * @property {import('./dns-client.mjs').DnsServer | null} dnsServer the recursive resolver every DNS question of the
+ *   API goes to (TESTER_DNS_SERVER); null: the system's first name server (/etc/resolv.conf)
+ * @property {boolean} dnsAllowTestNames reserved test names (*.test, *.example) may be asked: only with the
+ *   test-only TESTER_API_ALLOW_HOSTS set and a loopback resolver
  * @property {number} pageSpeedTimeoutMs
  * @property {number} validatorTimeoutMs
  * @property {number} maxBodyBytes
@@ -74,6 +78,28 @@ const HOST_PORT = /^(\[[0-9a-f:.]+\]|[^:\s[\]=]+):(\d{1,5})$/;
 
 /** Names that can never be a real site (RFC 2606, RFC 6761): the only names a test may connect to loopback. */
 const RESERVED_NAME = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.(test|example|invalid|localhost)$/;
+
+/**
+ * TESTER_DNS_SERVER: the recursive resolver the API asks, an IP address with an optional port ("127.0.0.1:5353",
+ * "[::1]:5353", "9.9.9.9"); empty: the system's. A name is refused (a resolver's own name would need a resolver).
+ * @param {string | undefined} value
+ * @returns {import('./dns-client.mjs').DnsServer | null}
+ */
+export function parseDnsServer(value) {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const withPort = /^\[([0-9a-f:.]+)\]:(\d{1,5})$/i.exec(text) ?? /^([0-9.]+):(\d{1,5})$/.exec(text);
+  const address = withPort ? withPort[1] : text.replace(/^\[|\]$/g, '');
+  const port = withPort ? Number(withPort[2]) : 53;
+  const cls = classifyIp(address);
+  if (!cls || (cls.version === 4 && !/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) || port < 1 || port > 65535) {
+    throw new ConfigError(`TESTER_DNS_SERVER must be an IP address with an optional port, e.g. 127.0.0.1:5353 or [::1]:53 (it is "${text.slice(0, 60)}").`);
+  }
+  return { address: cls.address, port, family: cls.version };
+}
+
+/** The resolver in the form node:dns setServers() takes. @param {import('./dns-client.mjs').DnsServer} server */
+export const dnsServerText = (server) => (server.family === 6 ? `[${server.address}]:${server.port}` : `${server.address}:${server.port}`);
 
 /** @param {string | undefined} value */
 const listEntries = (value) =>
@@ -217,6 +243,7 @@ export function readApiConfig(env, options = {}) {
   if (production && env.NODE_EXTRA_CA_CERTS) {
     warnings.push(`[tester-api] NODE_EXTRA_CA_CERTS is set in production (${production}): its certificates are trusted as roots for every tested site.`);
   }
+  const dnsServer = parseDnsServer(env.TESTER_DNS_SERVER);
   const config = {
     allowHosts,
     connectTo,
@@ -234,6 +261,8 @@ export function readApiConfig(env, options = {}) {
     connectTimeoutMs: 5_000,
     totalTimeoutMs: SERVER_TIMEOUTS.total,
     dnsTimeoutMs: 2_000,
+    dnsServer,
+    dnsAllowTestNames: allowHosts.size > 0 && dnsServer !== null && classifyIp(dnsServer.address)?.range === 'loopback',
     pageSpeedTimeoutMs: SERVER_TIMEOUTS.pageSpeed,
     validatorTimeoutMs: SERVER_TIMEOUTS.validator,
     maxBodyBytes: 3 * 1024 * 1024,

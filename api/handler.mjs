@@ -11,14 +11,18 @@
  * one outbound slot while it runs and ends by the request's deadline, whatever the other side does.
  */
 import { apiSecurityHeaders } from '../lib/security/headers.mjs';
-import { readApiConfig, USER_AGENT } from './config.mjs';
+import { getServers } from 'node:dns';
+import { setMaxListeners } from 'node:events';
+import { dnsServerText, readApiConfig, USER_AGENT } from './config.mjs';
 import { API_PREFIX, ENDPOINTS, isEndpointName } from '../lib/tester/contract.mjs';
+import { createDnsClient } from './dns-client.mjs';
+import { checkDomain } from './domain-trust.mjs';
 import { ApiError } from './errors.mjs';
 import { inspectSite } from './inspect.mjs';
 import { createRateLimiter, createSlots, untilAborted } from './limits.mjs';
 import { requestOnce } from './outbound.mjs';
 import { followRedirects } from './redirects.mjs';
-import { createTargetChecker, parseTargetUrl } from './target.mjs';
+import { createResolverLookup, createTargetChecker, parseTargetUrl, portOf } from './target.mjs';
 import { probeTls } from './tls-probe.mjs';
 import { createPageSpeed, createValidator } from './upstream.mjs';
 
@@ -46,7 +50,7 @@ const OWN_PRODUCT = USER_AGENT.split('/')[0];
  * @property {string[]} [localOrigins] origins of the local server, answered by CORS (and the API's own hosts)
  * @property {string | null} [production] treat the environment as production for this reason (Netlify's entry)
  * @property {Partial<import('./config.mjs').ApiConfig>} [overrides] settings for tests (timeouts, limits)
- * @property {import('./target.mjs').LookupAll} [lookup] DNS for tests
+ * @property {import('./target.mjs').LookupAll} [lookup] DNS for tests (default: c-ares, asking TESTER_DNS_SERVER when set)
  * @property {string | Buffer | Array<string | Buffer>} [ca] extra trusted roots for tests (NODE_EXTRA_CA_CERTS also works)
  * @property {typeof fetch} [fetch] for the PageSpeed and validator calls
  * @property {(line: string) => void} [log] one line per request (default console.log)
@@ -79,9 +83,22 @@ export function createApiHandler(options = {}) {
     allowHosts: config.allowHosts,
     connectTo: config.connectTo,
     ownHosts: config.ownHosts,
-    lookup: options.lookup,
+    lookup: options.lookup ?? createResolverLookup({ timeoutMs: config.dnsTimeoutMs, servers: config.dnsServer ? [dnsServerText(config.dnsServer)] : undefined }),
     dnsTimeoutMs: config.dnsTimeoutMs,
   });
+  /**
+   * The resolver of /api/dns: TESTER_DNS_SERVER, else the system's first name server (read once, at the first
+   * question).
+   * @type {import('./dns-client.mjs').DnsQuery | null}
+   */
+  let dnsClient = null;
+  const dnsQuery = () => {
+    if (dnsClient) return dnsClient;
+    const server = config.dnsServer ?? systemDnsServer();
+    if (!server) throw new ApiError('dns', { detail: 'no name server configured' });
+    dnsClient = createDnsClient({ server, timeoutMs: config.dnsTimeoutMs });
+    return dnsClient;
+  };
   const rateLimiter = createRateLimiter({ limit: config.rateLimitPerMinute });
   const pageSpeedLimiter = createRateLimiter({ limit: config.pageSpeedPerMinute });
   const slots = createSlots(config.maxOutbound, { perClient: Math.min(config.maxOutboundPerClient, config.maxOutbound) });
@@ -206,6 +223,25 @@ export function createApiHandler(options = {}) {
   }
 
   /**
+   * The domain of the target's host in DNS. The host passes the address rules that apply to a name (a host name
+   * that can exist, ports 80 and 443, no IP address, no internal or reserved name); no connection to the site is
+   * opened, and every question goes to the API's resolver, one outbound slot each, ending by the deadline.
+   * @param {URL} requestUrl @param {Call} call
+   */
+  async function domainTrust(requestUrl, call) {
+    const url = targetOf(requestUrl);
+    const hostname = url.hostname.toLowerCase();
+    const port = portOf(url);
+    if (port !== 80 && port !== 443 && !config.allowHosts.has(`${hostname}:${port}`)) throw new ApiError('port');
+    const client = dnsQuery();
+    // Each question in flight watches the deadline (about 10 at once): not a leak.
+    setMaxListeners(64, call.signal);
+    /** @type {import('./dns-client.mjs').DnsQuery} */
+    const query = (name, type, options) => withSlot(call, () => client(name, type, { ...options, signal: call.signal }));
+    return json(200, { url: url.href, ...(await checkDomain(hostname, { query, allowTestNames: config.dnsAllowTestNames })) });
+  }
+
+  /**
    * How each endpoint of the contract is served: a name missing here, or one the contract does not have, fails
    * the type check (npm run typecheck).
    * @type {Record<import('../lib/tester/contract.mjs').EndpointName, (request: Request, requestUrl: URL, call: Call) => Promise<Response>>}
@@ -216,6 +252,7 @@ export function createApiHandler(options = {}) {
     inspect: (_request, requestUrl, call) => inspect(requestUrl, call),
     pagespeed: (_request, requestUrl, call) => pageSpeedScores(requestUrl, call),
     validate: (_request, requestUrl, call) => validatorMessages(requestUrl, call),
+    dns: (_request, requestUrl, call) => domainTrust(requestUrl, call),
   };
 
   /** @param {string | null} origin */
@@ -314,6 +351,15 @@ export function withApiHeaders(response) {
 export function errorAnswer(code) {
   const error = new ApiError(code);
   return withApiHeaders(json(error.status, error));
+}
+
+/** The system's first name server (node:dns reads /etc/resolv.conf), as the DNS client's server. */
+function systemDnsServer() {
+  const first = getServers()[0];
+  if (!first) return null;
+  const match = /^\[(.+)\]:(\d+)$/.exec(first) ?? /^([^:]+):(\d+)$/.exec(first);
+  const address = match ? match[1] : first;
+  return { address, port: match ? Number(match[2]) : 53, family: /** @type {4 | 6} */ (address.includes(':') ? 6 : 4) };
 }
 
 /** @param {string} target the host of a target address, for the log (never the path or query) */

@@ -42,6 +42,7 @@ export const SERVER_TIMEOUTS = Object.freeze({
 export const API_ERRORS = Object.freeze({
   bad_url: 400,
   bad_host: 400,
+  no_domain: 400,
   credentials: 400,
   port: 400,
   forbidden_address: 400,
@@ -67,6 +68,7 @@ export const API_ERRORS = Object.freeze({
   pagespeed_key_missing: 503,
   connect_timeout: 504,
   timeout: 504,
+  dns_timeout: 504,
   validator_timeout: 504,
   loop: 508,
   internal: 500,
@@ -213,7 +215,20 @@ export const validatorMessage = z.object({
 /** GET /validate: the checker's messages about the page. */
 export const validateAnswer = z.object({ url: text, messages: z.array(validatorMessage) });
 
+/**
+ * GET /dns: what the tested site's domain publishes in DNS (MX, SPF, DMARC, DNSSEC, CAA), one finding per item
+ * (ids mx, spf, spf-lookups, spf-all, dmarc, dmarc-reports, dnssec, caa), judged like the security findings.
+ * `domain` is the zone checked (the apex of the tested host).
+ */
+export const dnsAnswer = z.object({
+  url: text,
+  host: text,
+  domain: text,
+  findings: z.array(securityFinding).check(z.maxLength(20)),
+});
+
 /** @typedef {z.infer<typeof inspectAnswer>} InspectAnswer */
+/** @typedef {z.infer<typeof dnsAnswer>} DnsAnswer */
 /** @typedef {z.infer<typeof securityFinding>} SecurityFinding */
 /** @typedef {z.infer<typeof observatoryAnswer>} ObservatoryAnswer */
 /** @typedef {z.infer<typeof thirdPartiesAnswer>} ThirdPartiesAnswer */
@@ -259,10 +274,12 @@ export const ENDPOINTS = Object.freeze({
   inspect: endpoint({ methods: ['GET'], query: ['url'], guarded: true, serverMs: SERVER_TIMEOUTS.total, answer: inspectAnswer }),
   pagespeed: endpoint({ methods: ['GET'], query: ['url'], guarded: true, serverMs: SERVER_TIMEOUTS.pageSpeed, answer: pageSpeedAnswer }),
   validate: endpoint({ methods: ['GET'], query: ['url'], guarded: true, serverMs: SERVER_TIMEOUTS.validator, answer: validateAnswer }),
+  /** The domain of the target's host in DNS, asked of the API's resolver (TESTER_DNS_SERVER). */
+  dns: endpoint({ methods: ['GET'], query: ['url'], guarded: true, serverMs: SERVER_TIMEOUTS.total, answer: dnsAnswer }),
 });
 
 /** @typedef {keyof typeof ENDPOINTS} EndpointName */
-/** @typedef {'inspect' | 'pagespeed' | 'validate'} JsonEndpointName endpoints the browser calls for a target's JSON */
+/** @typedef {'inspect' | 'pagespeed' | 'validate' | 'dns'} JsonEndpointName endpoints the browser calls for a target's JSON */
 
 /** @param {string} name @returns {name is EndpointName} */
 export const isEndpointName = (name) => Object.hasOwn(ENDPOINTS, name);

@@ -96,6 +96,7 @@ test('a full run through the API: the real security score with its findings, and
       `GET ${baseURL}/api/inspect`,
       `GET ${baseURL}/api/pagespeed`,
       `GET ${baseURL}/api/validate`,
+      `GET ${baseURL}/api/dns`,
       `GET ${baseURL}/api/proxy`,
       `HEAD ${baseURL}/api/proxy`,
       'POST https://api.emailjs.com/api/v1.0/email/send',
@@ -111,6 +112,44 @@ test('a full run through the API: the real security score with its findings, and
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+const domainItem = (page: Page, id: string) => card(page, 'domain-trust').locator(`[data-finding="${id}"]`);
+
+test('the "Domeen ja e-post" card through the API: a domain in order, every item in Estonian @mobile', async ({ page }) => {
+  await answerEmails(page, []);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'paikesekiir.test');
+  const domain = card(page, 'domain-trust');
+  await expect(domain).toHaveAttribute('data-grade', 'good', { timeout: 20_000 });
+  await expect(domain.getByRole('heading', { name: 'Domeen ja e-post' })).toBeVisible();
+  await expect(domain).toContainText('Kontrollisime domeeni paikesekiir.test e-posti ja DNS-i seadeid: 8 on korras.');
+  await expect(domain.locator('[data-finding]')).toHaveCount(8);
+  await expect(domainItem(page, 'mx')).toContainText('E-kirjad aadressidele @paikesekiir.test jõuavad serverisse mx1.posti.test.');
+  await expect(domainItem(page, 'spf-lookups')).toContainText('SPF-i kontrollimiseks kulub 1 DNS-päringut, lubatud on kuni 10.');
+  await expect(domainItem(page, 'dmarc')).toContainText('DMARC on sees (p=reject): võltsitud kirjad lükatakse tagasi.');
+  await expect(domainItem(page, 'dnssec')).toContainText('Domeen paikesekiir.test on DNSSEC-iga allkirjastatud ja võti on registris');
+  await expect(domainItem(page, 'dnssec')).toContainText('Meie nimeserver kontrollis allkirja üle.');
+  await expect(domainItem(page, 'caa')).toContainText('Sertifikaate tohivad paikesekiir.test jaoks väljastada ainult: letsencrypt.org.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await visibleEnglish(page)).toEqual([]);
+});
+
+test('the "Domeen ja e-post" card through the API: +all, no DMARC, no DNSSEC, each with what to do @mobile', async ({ page }) => {
+  await answerEmails(page, []);
+  await page.goto('/seo-veebilehe-test');
+  await startTest(page, 'vanapood.test');
+  const domain = card(page, 'domain-trust');
+  await expect(domain).toHaveAttribute('data-grade', 'bad', { timeout: 20_000 });
+  await expect(domain).toContainText('2 probleemi');
+  await expect(domain).toContainText('Kontrollisime domeeni vanapood.test e-posti ja DNS-i seadeid: 3 on korras, 2 vajavad tähelepanu ja 2 on puudu või vigased.');
+  await expect(domainItem(page, 'spf-all')).toContainText('Probleem');
+  await expect(domainItem(page, 'spf-all')).toContainText('„+all“ lubab kõigil maailma serveritel saata kirju sinu domeeni nimel');
+  await expect(domainItem(page, 'dmarc')).toContainText('Lisa DNS-i TXT-kirje nimega _dmarc.vanapood.test: „v=DMARC1; p=none; rua=mailto:dmarc@vanapood.test“');
+  await expect(domainItem(page, 'dnssec')).toContainText('Vajab tähelepanu');
+  await expect(domainItem(page, 'dnssec')).toContainText('Palu oma domeeni registripidajal DNSSEC sisse lülitada.');
+  await expect(domainItem(page, 'caa')).toContainText('CAA-kirje puudub');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test('a site on plain http only: the findings say what is missing and what it risks', async ({ page }) => {

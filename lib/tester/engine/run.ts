@@ -52,6 +52,8 @@ interface Connection {
 interface Transport {
   /** For the page, robots.txt, sitemap.xml and the favicon: a fetch and a proxy prefix. */
   deps: CheckDeps;
+  /** The tester API for the registered checks that call its JSON endpoints (none in the proxy fallback). */
+  api?: ApiDeps;
   connection: (done: Done) => Promise<Connection>;
   lighthouse: () => Promise<LighthouseResult>;
   w3c: () => Promise<W3cResult>;
@@ -62,6 +64,7 @@ function apiTransport(address: TestAddress, api: ApiDeps): Transport {
   const target = address.analysisUrl;
   return {
     deps: { fetch: proxyFetch(api.fetch), proxy: apiProxyPrefix(api.base) },
+    api,
     connection: async (done) => {
       const inspection = await inspectTarget(target, api);
       return {
@@ -110,7 +113,7 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
   const transport = useApi
     ? apiTransport(address, { fetch: watch.fetch, base })
     : proxyTransport(address, { fetch: fetchFn, proxy: options.proxy ?? corsProxy }, options.pageSpeedApiKey ?? pageSpeedApiKey);
-  const deps = { ...transport.deps, analyze: options.analyzePage };
+  const deps = { ...transport.deps, analyze: options.analyzePage, api: transport.api };
   const target = address.analysisUrl;
   const done: Done = (name) => (value) => {
     options.onCheckDone?.(name);

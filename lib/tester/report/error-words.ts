@@ -8,6 +8,7 @@ export const ERROR_WORDS: Record<ErrorCode, string> = {
   bad_url: 'Aadress puudub või ei ole korrektne http- või https-aadress.',
   bad_host:
     'Sellist domeeninime ei saa olla: nime osa on tühi, pikem kui 63 märki või algab või lõpeb sidekriipsuga, või on nimi pikem kui 253 märki.',
+  no_domain: 'Aadressis ei ole domeeninime (see on IP-aadress või üheosaline nimi), seega pole domeeni ega e-posti seadeid, mida kontrollida.',
   credentials: 'Aadressis ei tohi olla kasutajanime ega parooli.',
   port: 'Kontrollime ainult tavalisi veebiaadresse (port 80 või 443).',
   forbidden_address: 'Seda aadressi ei saa kontrollida: see ei ole avalik veebileht.',
@@ -34,6 +35,7 @@ export const ERROR_WORDS: Record<ErrorCode, string> = {
   pagespeed_key_missing: 'Mõõtmisteenus pole sellel lehel praegu kasutusel.',
   connect_timeout: 'Lehega ei saadud 5 sekundi jooksul ühendust.',
   timeout: 'Leht ei vastanud 15 sekundi jooksul.',
+  dns_timeout: 'Nimeserver ei vastanud õigel ajal, domeeni seadeid ei õnnestunud lugeda.',
   loop: 'Päring tuli testijalt endalt: testija ei kutsu iseennast välja.',
   internal: 'Serveris tekkis viga. Proovi hiljem uuesti.',
   client_timeout: 'Leht ei vastanud õigel ajal.',

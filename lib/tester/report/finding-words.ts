@@ -3,6 +3,7 @@
  * tester API's judging in api/security-score.mjs) means for the visitor: what was found and what it risks. The
  * only place these sentences are written; the API and the saved results carry the facts.
  */
+import { DOMAIN_WORDS } from '@/lib/tester/report/domain-words';
 import type { SecurityFinding } from '@/lib/tester/state/schema';
 
 type Facts = SecurityFinding['facts'];
@@ -229,6 +230,8 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       passive: () => 'Mida teha: muuda piltide ja videote aadressid https-iks; sisuhalduses aitab sageli otsi-ja-asenda „http://“ → „https://“.',
     },
   },
+  // The domain and e-mail findings (GET /api/dns), in their own file.
+  ...DOMAIN_WORDS,
 };
 
 /** "1 küpsis", "3 küpsist". */

@@ -11,6 +11,7 @@ import { HTTP_UNREACHABLE } from '@/lib/tester/checks/http-status';
 import { SSL_CERTIFICATE_FAILED, SSL_NO_HTTPS } from '@/lib/tester/checks/ssl';
 import type { SecurityFinding, SecurityResult } from '@/lib/tester/state/schema';
 import { SECURITY_NOT_RUN } from '@/lib/tester/checks/security-findings';
+import { DOMAIN_NOT_RUN } from '@/lib/tester/checks/domain-trust';
 import { SSL_IN_PROGRESS, FINDING_LABELS, type CardBuilder, type CardDetail, defineCard } from '@/lib/tester/report/cards';
 
 type SslFacts = { host: string; reason: string; certificate: string };
@@ -210,5 +211,57 @@ export const THIRD_PARTY_CARD = defineCard<'notRun' | 'none' | 'some', ThirdPart
     })),
 });
 
+type DomainCardFacts = { domain: string; findings: SecurityFinding[]; reason: string };
+
+/** "Kontrollisime domeeni naide.ee e-posti ja DNS-i seadeid: 5 on korras, 2 vajavad tähelepanu ja 1 on puudu või vigane." */
+function domainFindingsInWords({ domain, findings }: DomainCardFacts): string {
+  const count = (status: SecurityFinding['status']) => findings.filter((f) => f.status === status).length;
+  const [pass, warn, fail] = (['pass', 'warn', 'fail'] as const).map(count);
+  const parts = [
+    pass ? `${pass} on korras` : '',
+    warn ? `${warn} ${warn === 1 ? 'vajab' : 'vajavad'} tähelepanu` : '',
+    fail ? `${fail} on puudu või ${fail === 1 ? 'vigane' : 'vigased'}` : '',
+  ].filter(Boolean);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ja ${parts.at(-1)}` : (parts[0] ?? 'ühtegi ei õnnestunud kontrollida');
+  return `Kontrollisime domeeni ${domain} e-posti ja DNS-i seadeid: ${list}.`;
+}
+
+/**
+ * Domain and e-mail trust (GET /api/dns): one verdict over its findings (a failing item makes it bad, an item that
+ * needs attention makes it a warning), and one item per finding with what it means and what to do. Without the
+ * API (the CORS proxy cannot ask DNS) it says that the domain was not checked.
+ */
+export const DOMAIN_CARD = defineCard<'notRun' | 'failed' | Grade, DomainCardFacts>({
+  id: 'domain-trust',
+  title: 'Domeen ja e-post',
+  why: 'Ilma SPF-i ja DMARC-ita saab igaüks saata kirju sinu ettevõtte nimel ja sinu enda pakkumised võivad jõuda rämpsposti; DNSSEC ja CAA kaitsevad domeeni ja sertifikaati võltsimise eest.',
+  assess: ({ domainTrust }) => {
+    const facts = { domain: domainTrust?.domain ?? '', findings: domainTrust?.findings ?? [], reason: domainTrust?.error ?? DOMAIN_NOT_RUN };
+    if (!domainTrust || domainTrust.error === DOMAIN_NOT_RUN) return { outcome: 'notRun', grade: 'info', facts };
+    if (domainTrust.error) return { outcome: 'failed', grade: 'unknown', facts };
+    const has = (status: SecurityFinding['status']) => domainTrust.findings.some((f) => f.status === status);
+    const grade: Grade = has('fail') ? 'bad' : has('warn') ? 'warning' : 'good';
+    return { outcome: grade, grade, facts };
+  },
+  say: {
+    notRun: {
+      value: 'Ei kontrollitud',
+      found: 'Domeeni ja e-posti seadeid (SPF, DMARC, DNSSEC) seekord ei kontrollitud, sest meie testiserver ei olnud kättesaadav. Vaatame need üle tasuta auditis.',
+    },
+    failed: { value: '–', found: ({ reason }) => `Domeeni ja e-posti seadeid ei õnnestunud kontrollida. ${explainFailure(reason)}` },
+    good: { value: 'Korras', found: domainFindingsInWords },
+    warning: {
+      value: ({ findings }) => countLabel(findings.filter((f) => f.status === 'warn').length, { one: 'märkus', other: 'märkust' }),
+      found: domainFindingsInWords,
+    },
+    bad: {
+      value: ({ findings }) => countLabel(findings.filter((f) => f.status === 'fail').length, { one: 'probleem', other: 'probleemi' }),
+      found: domainFindingsInWords,
+    },
+  },
+  details: ({ findings }) =>
+    findings.map((f) => ({ id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f) })),
+});
+
 /** The section's cards, in the order shown. */
-export const TECHNICAL_CARDS: CardBuilder[] = [SSL_CARD, HTTP_STATUS_CARD, HTML_ERRORS_CARD, SECURITY_CARD, THIRD_PARTY_CARD];
+export const TECHNICAL_CARDS: CardBuilder[] = [SSL_CARD, HTTP_STATUS_CARD, HTML_ERRORS_CARD, SECURITY_CARD, DOMAIN_CARD, THIRD_PARTY_CARD];

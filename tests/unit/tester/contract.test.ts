@@ -12,7 +12,7 @@ import { API_ERRORS, API_PREFIX, ENDPOINTS, errorAnswer, TRANSIT_MS, type Endpoi
 import { caFileOf, CERT_DAYS_LEFT, loopbackPorts, SERVER_PAGESPEED_KEY, testerApiEnv } from '../../fixtures/tester/loopback-env';
 import { startLoopbackSites } from '../../fixtures/tester/loopback-sites.mjs';
 
-/** Ports of their own: the e2e port + 90 (the fixtures take +91..+94). */
+/** Ports of their own: the e2e port + 90 (the fixtures take +91..+95). */
 const BASE = Number(process.env.E2E_PORT ?? 3100) + 90;
 const ORIGIN = `http://127.0.0.1:${BASE}`;
 const SITES = ['https://paikesekiir.test/', 'http://vanapood.test/'];
@@ -28,6 +28,7 @@ beforeAll(async () => {
     https: ports.https,
     http: ports.http,
     services: ports.services,
+    dns: ports.dns,
     ca: caFileOf(BASE),
     certDays: CERT_DAYS_LEFT,
     pageSpeedKey: SERVER_PAGESPEED_KEY,
@@ -52,6 +53,7 @@ const CALLS: Record<EndpointName, (target: string) => Promise<unknown>> = {
   inspect: (target) => getApiJson(deps, 'inspect', target),
   pagespeed: (target) => getApiJson(deps, 'pagespeed', target),
   validate: (target) => getApiJson(deps, 'validate', target),
+  dns: (target) => getApiJson(deps, 'dns', target),
 };
 
 describe('the contract, from the server and from the browser', () => {
@@ -80,6 +82,9 @@ describe('the contract, from the server and from the browser', () => {
     );
     expect(inspection.thirdParties).toEqual({ hosts: [], total: 0 });
     expect(Object.values(await getApiJson(deps, 'pagespeed', site).then((a) => a.scores)).every((s) => s > 0)).toBe(true);
+    const domain = await getApiJson(deps, 'dns', site);
+    expect(domain.domain).toBe(new URL(site).hostname);
+    expect(domain.findings.map((f) => f.id)).toEqual(['mx', 'spf', 'spf-lookups', 'spf-all', 'dmarc', 'dmarc-reports', 'dnssec', 'caa']);
   });
 
   it('every error answer is { error: code } with the status the contract gives that code', async () => {
@@ -88,6 +93,9 @@ describe('the contract, from the server and from the browser', () => {
       `${API_PREFIX}/inspect?url=${encodeURIComponent('http://192.168.1.1/')}`,
       `${API_PREFIX}/proxy?url=${encodeURIComponent('https://a:b@paikesekiir.test/')}`,
       `${API_PREFIX}/validate?url=${encodeURIComponent('https://paikesekiir.test:8443/')}`,
+      `${API_PREFIX}/dns?url=${encodeURIComponent('https://192.0.2.1/')}`,
+      `${API_PREFIX}/dns?url=${encodeURIComponent('https://printer.local/')}`,
+      `${API_PREFIX}/dns?url=${encodeURIComponent('https://olematu-nimi.test/')}`,
     ];
     for (const path of asked) {
       const response = await deps.fetch(path);

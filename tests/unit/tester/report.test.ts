@@ -17,6 +17,7 @@ describe('buildReport', () => {
       'http-status',
       'html-errors',
       'security',
+      'domain-trust',
       'third-parties',
       'title',
       'description',
