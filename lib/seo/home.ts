@@ -2,7 +2,7 @@ import type { AboutPage, ItemList, Person, Service, WithContext } from 'schema-d
 import { CLIENTS_TITLE, clientsPrimary, clientsSecondary, type Client } from '@/content/clients';
 import { partners } from '@/content/partners';
 import { RATING_MAX, reviews } from '@/content/reviews';
-import { organizationRef } from '@/lib/seo/jsonld';
+import { organizationRef, webPage } from '@/lib/seo/jsonld';
 import { DELIVERY, platformsFor, priceRange, PROJECT_TYPES, VAT } from '@/lib/pricing';
 import { homeSection, HOME_SECTIONS } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
@@ -90,12 +90,7 @@ export function serviceJsonLd(): WithContext<Service> {
 
 export function aboutPageJsonLd(): WithContext<AboutPage> {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'AboutPage',
-    '@id': `${absoluteUrl(homeSection(HOME_SECTIONS.aboutUs))}`,
-    name: `Meist – ${site.brand}`,
-    url: absoluteUrl(homeSection(HOME_SECTIONS.aboutUs)),
-    inLanguage: site.organisation.language,
+    ...webPage('AboutPage', { path: homeSection(HOME_SECTIONS.aboutUs), name: `Meist – ${site.brand}` }),
     about: organizationRef(),
     mainEntity: { '@type': 'Person', '@id': DIRECTOR_ID, name: site.director.name },
   };
