@@ -1,5 +1,5 @@
 /**
- * Addresses that lead nowhere (spec section 2): any unknown path shows the home screen, an unknown article goes to
+ * Addresses that lead nowhere: any unknown path shows the home screen, an unknown article goes to
  * /blogi. Both say so with a notice. Plain JavaScript, so that scripts/finalize-export.mjs (Node, no build step)
  * and the pages read the same values.
  */

@@ -1,5 +1,5 @@
 /**
- * Prices of the pricing calculator (spec section 9), defined once. Everything here is plain data and pure
+ * Prices of the pricing calculator, defined once. Everything here is plain data and pure
  * functions: the calculator island, the home JSON-LD offer and the unit tests all read from this module.
  */
 
@@ -160,7 +160,7 @@ export function priceRange(): { low: number; high: number } {
   return { low: Math.min(...totals), high: Math.max(...totals) };
 }
 
-/** Upkeep after launch per type and platform (spec section 9). */
+/** Upkeep after launch per type and platform. */
 export interface Upkeep {
   /** Recurring fee in EUR per `period`, or null when there is none. */
   amount: number | null;

@@ -8,7 +8,7 @@ import { homeSection, HOME_SECTIONS } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 
 /**
- * Structured data of the home page (spec section 2, "Home details"): the service offer with its reviews,
+ * Structured data of the home page: the service offer with its reviews,
  * the about page, the director, partners, FAQ and client list. Every value comes from content/ and lib/.
  */
 
