@@ -10,7 +10,7 @@
  * Every piece of outbound work of one API request (DNS lookups, connections, redirects, the TLS probe) holds
  * one outbound slot while it runs and ends by the request's deadline, whatever the other side does.
  */
-import { apiSecurityHeaders } from '../lib/security/headers.mjs';
+import { apiSecurityHeaders } from '../lib/site-headers/headers.mjs';
 import { readApiConfig, USER_AGENT } from './config.mjs';
 import { API_PREFIX, ENDPOINTS, isEndpointName } from '../lib/tester/contract.mjs';
 import { ApiError } from './errors.mjs';
@@ -295,7 +295,7 @@ export function createApiHandler(options = {}) {
 }
 
 /**
- * The site's security headers (lib/security/headers.mjs, the values out/_headers carries) on an API answer,
+ * The site's security headers (lib/site-headers/headers.mjs, the values out/_headers carries) on an API answer,
  * with a policy under which no answer can run or load anything (static hosts do not apply _headers to
  * functions), and no caching.
  * @param {Response} response @returns {Response}

@@ -12,14 +12,14 @@
  *   the article's og:image names (lib/seo/share-image.ts).
  * - every page's framework scripts run after its first paint (scripts/scripts-after-paint.mjs), unless
  *   `--plain-scripts` is given (the bench's floor page keeps Next's own script tags: it is the plain framework).
- * - every page gets its Content-Security-Policy and out/_headers is written (scripts/security-policy.mjs).
+ * - every page gets its Content-Security-Policy and out/_headers is written (scripts/site-headers.mjs).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../lib/not-found.mjs';
 import { listFiles } from './lib.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
-import { applySecurityPolicy } from './security-policy.mjs';
+import { applySecurityPolicy } from './site-headers.mjs';
 
 const args = process.argv.slice(2);
 const outDir = args.find((a) => !a.startsWith('--')) || process.env.EXPORT_DIR || 'out';

@@ -1,5 +1,5 @@
 /**
- * The `_headers` file of Netlify and Cloudflare Pages: written after the build (scripts/security-policy.mjs) and
+ * The `_headers` file of Netlify and Cloudflare Pages: written after the build (scripts/site-headers.mjs) and
  * read by scripts/serve.mjs, so `npm start` sends exactly the headers the CDN sends.
  *
  *   # comment

@@ -15,7 +15,7 @@
  *
  * The turbopack runtime finds chunks by their <script src> in the document and never adds one itself for the
  * chunks the page lists (they are loaded "by the runtime"), and all are added in one go, so no chunk runs twice.
- * The inline script is hashed into the page's Content-Security-Policy by scripts/security-policy.mjs like Next's own.
+ * The inline script is hashed into the page's Content-Security-Policy by scripts/site-headers.mjs like Next's own.
  * Legacy `noModule` scripts are left alone. Applying it again to a finished page changes nothing.
  * Performance marks name the moments: "scripts-after-paint" when the chunks are added, "scripts-after-paint:ran"
  * when every one has run; then the loader's own element also gets `data-ran` (the end-to-end tests wait for it after

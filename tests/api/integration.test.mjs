@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_AGENT } from '../../api/config.mjs';
-import { apiSecurityHeaders, securityHeaders } from '../../lib/security/headers.mjs';
+import { apiSecurityHeaders, securityHeaders } from '../../lib/site-headers/headers.mjs';
 import { makeTestCerts } from './helpers/certs.mjs';
 import { apiUrl, startApiServer, startCanary, startSite } from './helpers/servers.mjs';
 
@@ -158,7 +158,7 @@ describe('npm start serves the site and the API on one port', () => {
     ];
     expect(answers.map((res) => res.status)).toEqual([200, 200, 400, 404]);
     for (const res of answers) {
-      // The same values as out/_headers (one source: lib/security/headers.mjs), apart from the two the API tightens.
+      // The same values as out/_headers (one source: lib/site-headers/headers.mjs), apart from the two the API tightens.
       expect(res.headers.get('strict-transport-security')).toBe(securityHeaders['Strict-Transport-Security']);
       expect(res.headers.get('permissions-policy')).toBe(securityHeaders['Permissions-Policy']);
       expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, productionReason, readApiConfig } from '../../api/config.mjs';
 import { createNodeApiHandler } from '../../api/node.mjs';
-import { apiSecurityHeaders } from '../../lib/security/headers.mjs';
+import { apiSecurityHeaders } from '../../lib/site-headers/headers.mjs';
 import { startSite } from './helpers/servers.mjs';
 
 /** @param {Record<string, string>} env */

@@ -72,7 +72,7 @@ describe('recipients follow the build configuration (the same list as the Conten
     vi.resetModules();
     vi.doUnmock('@/lib/site');
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-    const policy = await import('@/lib/security/policy');
+    const policy = await import('@/lib/site-headers/policy');
     const { PrivacyNotice: Notice } = await import('@/components/privacy/PrivacyNotice');
     const { testerNote } = await import('@/lib/privacy/notes');
     const html = renderToStaticMarkup(<Notice />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:)])/g, '$1');

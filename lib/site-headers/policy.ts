@@ -1,14 +1,14 @@
 /**
  * The site's security policy, defined once: the headers of every response (written to out/_headers after the
  * build), each page's Content-Security-Policy (a <meta> tag with the page's own script hashes, see
- * lib/security/page-policy.ts) and the headers of the tester API's answers.
+ * lib/site-headers/page-policy.ts) and the headers of the tester API's answers.
  * Every outside origin is read from the module that defines it (lib/config for NEXT_PUBLIC_* values, lib/email,
  * lib/tester, lib/seo/contact), so a changed variable changes the policy at the next build.
  */
 import { corsProxy, emailConfig, pageSpeedApiKey, testerApi } from '@/lib/config';
 import { EMAILJS_ORIGIN, isEmailConfigured } from '@/lib/email';
 import { officeMapEmbedUrl } from '@/lib/seo/contact';
-import { securityHeaders, SHARED_DIRECTIVES } from '@/lib/security/headers.mjs';
+import { securityHeaders, SHARED_DIRECTIVES } from '@/lib/site-headers/headers.mjs';
 import { PAGESPEED_ENDPOINT } from '@/lib/tester/checks/pagespeed';
 
 // The header values themselves live in a plain JavaScript module, shared with the tester API (api/handler.mjs).
@@ -20,7 +20,7 @@ export {
   securityHeaders,
   serializePolicy,
   withSecurityHeaders,
-} from '@/lib/security/headers.mjs';
+} from '@/lib/site-headers/headers.mjs';
 
 /** A policy as directive name -> sources, in the order it is written. */
 export type Directives = Record<string, readonly string[]>;

@@ -5,7 +5,7 @@
  * policy governs. Pure functions over the HTML text, so the unit tests and the build hash alike.
  */
 import { createHash } from 'node:crypto';
-import type { PageHashes } from '@/lib/security/policy';
+import type { PageHashes } from '@/lib/site-headers/policy';
 
 /** A start tag as the HTML tokenizer reads it. */
 interface Tag {

@@ -1,4 +1,4 @@
-/** Types of lib/security/headers.mjs (plain JavaScript, so that the tester API imports it without a build step). */
+/** Types of lib/site-headers/headers.mjs (plain JavaScript, so that the tester API imports it without a build step). */
 export declare const HSTS_MAX_AGE: number;
 export declare const DENIED_FEATURES: readonly string[];
 export declare const SHARED_DIRECTIVES: Readonly<Record<string, readonly string[]>>;

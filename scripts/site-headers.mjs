@@ -1,7 +1,7 @@
 /**
  * Post-build step of scripts/finalize-export.mjs: gives every exported HTML page its own Content-Security-Policy
  * (a <meta> tag with the hashes of the page's inline scripts and styles) and writes out/_headers with the
- * security and cache headers of every response. The policy itself is lib/security/policy.ts; this file only
+ * security and cache headers of every response. The policy itself is lib/site-headers/policy.ts; this file only
  * applies it to out/.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,8 +21,8 @@ async function loadPolicyModules() {
   const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
   requireFromNext('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
   const jiti = createJiti(import.meta.url, { alias: { '@': root.replace(/\/$/, '') } });
-  const policy = await jiti.import('../lib/security/policy.ts');
-  const page = await jiti.import('../lib/security/page-policy.ts');
+  const policy = await jiti.import('../lib/site-headers/policy.ts');
+  const page = await jiti.import('../lib/site-headers/page-policy.ts');
   return { policy, page };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineCodeFindings, inlineSources, injectPolicyMeta, insertIntoHead, pageHashes, sha256Source } from '@/lib/security/page-policy';
+import { inlineCodeFindings, inlineSources, injectPolicyMeta, insertIntoHead, pageHashes, sha256Source } from '@/lib/site-headers/page-policy';
 
 /** The hash a browser computes for an inline script, worked out independently of the module under test. */
 const browserHash = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;

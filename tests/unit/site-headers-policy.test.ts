@@ -9,7 +9,7 @@ import {
   serializePolicy,
   withSecurityHeaders,
   type PolicyInputs,
-} from '@/lib/security/policy';
+} from '@/lib/site-headers/policy';
 
 const INPUTS: PolicyInputs = {
   corsProxy: 'https://api.allorigins.win/raw?url=',
@@ -24,7 +24,7 @@ const NO_HASHES = { scripts: [], styles: [], styleAttributes: [] };
 async function policyBuiltWith(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return import('@/lib/security/policy');
+  return import('@/lib/site-headers/policy');
 }
 
 afterEach(() => {
