@@ -1,6 +1,6 @@
 /**
  * The tester API as one Web Fetch handler, from Request to Response. Platform entries stay thin: Netlify's
- * function (netlify/functions/api.mjs) and the local server (api/node.mjs, used by scripts/serve.mjs) only pass
+ * function (netlify/functions/api.mjs) and the local server (api/node.mjs, used by scripts/dev/serve.mjs) only pass
  * the request (its signal fires when the client goes away) and the client's IP address.
  *
  * The endpoints, their methods and limits, the error codes and the shape of every answer are the tester's

@@ -77,7 +77,7 @@ export async function waitForServer(url, timeoutMs = 15000) {
 }
 
 export function startServer(port, { warmFirst = false, dir = 'out' } = {}) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port), ...(warmFirst ? ['--warm-first'] : [])], {
+  const child = spawn(process.execPath, ['scripts/dev/serve.mjs', '--dir', dir, '--port', String(port), ...(warmFirst ? ['--warm-first'] : [])], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

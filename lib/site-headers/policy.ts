@@ -133,7 +133,7 @@ export interface HeaderRule {
  * The rules of out/_headers. No header is set by two rules that match the same path: Netlify lets the later rule
  * win and Cloudflare Pages joins both values, so overlapping rules would mean different headers on each host.
  * `pages` are the URL paths of the exported HTML pages; any other file gets the host's default cache header,
- * which on Netlify and Cloudflare Pages is the same revalidation (scripts/serve.mjs does the same).
+ * which on Netlify and Cloudflare Pages is the same revalidation (scripts/dev/serve.mjs does the same).
  */
 export function headerRules(pages: readonly string[]): HeaderRule[] {
   return [

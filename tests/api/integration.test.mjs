@@ -1,5 +1,5 @@
 /**
- * The tester API through `npm start`'s server (scripts/serve.mjs), against fixture sites on loopback over http
+ * The tester API through `npm start`'s server (scripts/dev/serve.mjs), against fixture sites on loopback over http
  * and https (certificates made at test time), with the upstream services (PageSpeed, W3C checker) pointed at
  * loopback fixtures. SSRF attempts aim at a canary server on loopback that must never see a request.
  * Ports: the API servers use E2E_PORT+80 and E2E_PORT+81; fixtures use ephemeral ports on 127.0.0.1.

@@ -16,7 +16,7 @@ export interface CspViolation {
  * purpose takes it out of `cspViolations`).
  */
 export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[]; scriptsRan: void }>({
-  // The framework's scripts run after the first paint (scripts/scripts-after-paint.mjs), which can be after the
+  // The framework's scripts run after the first paint (scripts/build/scripts-after-paint.mjs), which can be after the
   // load event: a navigation that waits for `load` also waits until they have run, as `load` meant before.
   scriptsRan: [
     async ({ page }, use) => {
@@ -76,7 +76,7 @@ export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
 }
 
-/** Values the build was made with (scripts/test-all.mjs sets the same defaults). */
+/** Values the build was made with (scripts/test/test-all.mjs sets the same defaults). */
 export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'https://veebiselge.ee').replace(/\/+$/, '');
 export const SITE_URL_EN = (process.env.NEXT_PUBLIC_SITE_URL_EN || 'https://en.veebiselge.ee').replace(/\/+$/, '');
 

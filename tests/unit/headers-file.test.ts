@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../scripts/headers-file.mjs';
+import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../scripts/build/headers-file.mjs';
 import { headerRules } from '@/lib/site-headers/policy';
 
 describe('the _headers file (Netlify, Cloudflare Pages)', () => {

@@ -2,7 +2,7 @@
 /**
  * Timing of the website tester against a fixture site whose every endpoint (CORS proxy, PageSpeed,
  * validator, e-mail) answers after 300 ms: proof that the checks run in parallel. Serves the existing out/
- * with scripts/serve.mjs on a free port, drives Chromium, measures from submit to the results on screen and
+ * with scripts/dev/serve.mjs on a free port, drives Chromium, measures from submit to the results on screen and
  * prints one line:
  *   Tester analysis time (300 ms endpoints): N ms (...)
  * The figure subtracts nothing; the fixed 1000 ms statistics delay and the 400 ms closing pause of the
@@ -11,7 +11,7 @@
 import { createServer } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH, startServer, TEST_ENV, waitForServer } from './lib.mjs';
+import { CHROMIUM_PATH, startServer, TEST_ENV, waitForServer } from '../lib.mjs';
 
 const ENDPOINT_DELAY_MS = 300;
 const STATS_DELAY_MS = 1000;

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
  * Report of the JavaScript each exported page loads: the gzip size of every <script src> the HTML references and
- * of every script it preloads (the chunks scripts/scripts-after-paint.mjs adds after the first paint).
+ * of every script it preloads (the chunks scripts/build/scripts-after-paint.mjs adds after the first paint).
  * "Shared" is what every page loads (the framework baseline); "own" is what a page adds on top of it.
- * Writes reports/js-bytes.json and prints a table. Usage: node scripts/js-bytes.mjs [outDir]
+ * Writes reports/js-bytes.json and prints a table. Usage: node scripts/test/js-bytes.mjs [outDir]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageFiles } from './byte-budget.mjs';
-import { listFiles, routeOf } from './lib.mjs';
+import { listFiles, routeOf } from '../lib.mjs';
 
 const outDir = process.argv[2] || 'out';
 const pages = listFiles(outDir, (f) => f.endsWith('.html') && !f.endsWith('_not-found.html'));

@@ -10,14 +10,14 @@
  * - each article's share picture, which Next writes as out/blogi/<slug>/opengraph-image (no extension, so a
  *   static host would serve it as application/octet-stream), is renamed to opengraph-image.png, the address
  *   the article's og:image names (lib/seo/share-image.ts).
- * - every page's framework scripts run after its first paint (scripts/scripts-after-paint.mjs), unless
+ * - every page's framework scripts run after its first paint (scripts/build/scripts-after-paint.mjs), unless
  *   `--plain-scripts` is given (the bench's floor page keeps Next's own script tags: it is the plain framework).
- * - every page gets its Content-Security-Policy and out/_headers is written (scripts/site-headers.mjs).
+ * - every page gets its Content-Security-Policy and out/_headers is written (scripts/build/site-headers.mjs).
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../lib/not-found.mjs';
-import { listFiles } from './lib.mjs';
+import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../../lib/not-found.mjs';
+import { listFiles } from '../lib.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { applySecurityPolicy } from './site-headers.mjs';
 
@@ -32,7 +32,7 @@ function notFoundSource() {
   if (existsSync(`${unknownPage}.html`)) return { file: `${unknownPage}.html`, what: `the unknown-address page (${UNKNOWN_PAGE_PATH}, its own files removed)` };
   // Run again on a finished export: 404.html is made already.
   if (existsSync(join(outDir, '404.html')) && readFileSync(join(outDir, '404.html'), 'utf8').includes(redirectUnknownArticle)) return null;
-  // The bench's empty floor page (scripts/floor-page.mjs) has only a home page.
+  // The bench's empty floor page (scripts/bench/floor-page.mjs) has only a home page.
   return { file: join(outDir, 'index.html'), what: `the home page (no ${UNKNOWN_PAGE_PATH} page in this export), noindex,` };
 }
 

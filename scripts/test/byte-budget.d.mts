@@ -1,4 +1,4 @@
-/** Types of scripts/byte-budget.mjs (plain JavaScript, run by `npm test` without a build step). */
+/** Types of scripts/test/byte-budget.mjs (plain JavaScript, run by `npm test` without a build step). */
 type Kind = 'js' | 'css';
 export type MeasuredPages = Record<string, Record<Kind, Record<string, number>>>;
 export interface Budget {

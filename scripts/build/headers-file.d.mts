@@ -1,4 +1,4 @@
-/** Types of scripts/headers-file.mjs (plain JavaScript, so that scripts/serve.mjs runs without a build step). */
+/** Types of scripts/build/headers-file.mjs (plain JavaScript, so that scripts/dev/serve.mjs runs without a build step). */
 export interface HeaderRule {
   path: string;
   headers: Record<string, string>;

@@ -5,7 +5,7 @@
  * dependency"...), so a noisy first install cannot come back unnoticed. A `deprecated` notice is listed at the end
  * but does not fail: a package may be deprecated upstream at any time, with no change here (README, "A quiet install").
  *
- *   node scripts/npm-ci.mjs [more npm ci arguments]
+ *   node scripts/test/npm-ci.mjs [more npm ci arguments]
  *
  * Only Node's own modules: it runs before node_modules exists.
  */

@@ -4,7 +4,7 @@
  * 404.html with status 404 for unknown paths, brotli or gzip for text files (compressed once and kept in
  * memory, as a CDN edge would), and the headers of out/_headers (security headers, caching) exactly as
  * Netlify and Cloudflare Pages apply them.
- * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--warm-first]   (PORT and HOST env
+ * Usage: node scripts/dev/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--warm-first]   (PORT and HOST env
  * vars also work). It listens on loopback only unless told otherwise (HOST=0.0.0.0 for the whole network).
  * --warm-first compresses every text file before listening (used by the bench, so that no measurement runs
  * while the server is still busy compressing); without it the server listens at once and warms in the background.
@@ -14,8 +14,8 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { createNodeApiHandler, isApiPath } from '../api/node.mjs';
-import { headersForPath, parseHeadersFile } from './headers-file.mjs';
+import { createNodeApiHandler, isApiPath } from '../../api/node.mjs';
+import { headersForPath, parseHeadersFile } from '../build/headers-file.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {

@@ -1,5 +1,5 @@
 /**
- * Reads what `npm ci` / `npm install` printed (scripts/npm-ci.mjs): its peer-dependency warnings, which fail CI, and
+ * Reads what `npm ci` / `npm install` printed (scripts/test/npm-ci.mjs): its peer-dependency warnings, which fail CI, and
  * its `deprecated` notices, which are only listed. npm 7-11 print a peer conflict as a block of lines such as
  *
  *   npm warn ERESOLVE overriding peer dependency

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 /**
  * The byte budget of every exported page (a step of `npm test`, not a timing): the gzip bytes of the JavaScript a
- * page loads (its <script src> files and the chunks it preloads, see scripts/scripts-after-paint.mjs) and of its
- * style sheets must stay within the figures recorded in scripts/byte-budget.json plus a small margin. A page over
+ * page loads (its <script src> files and the chunks it preloads, see scripts/build/scripts-after-paint.mjs) and of its
+ * style sheets must stay within the figures recorded in scripts/test/byte-budget.json plus a small margin. A page over
  * its budget fails the check with the files that grew: the page's files that are new since the record (a changed
  * chunk has a new hashed name) or larger than recorded, and the recorded files it no longer loads.
  *
- * Usage: node scripts/byte-budget.mjs [outDir]            check (exit code 1 when a page is over its budget)
- *        node scripts/byte-budget.mjs [outDir] --update   record today's figures as the budget (review the diff)
+ * Usage: node scripts/test/byte-budget.mjs [outDir]            check (exit code 1 when a page is over its budget)
+ *        node scripts/test/byte-budget.mjs [outDir] --update   record today's figures as the budget (review the diff)
  * A page without a budget fails too: a new page gets its budget on purpose, with --update.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { listFiles, routeOf } from './lib.mjs';
+import { listFiles, routeOf } from '../lib.mjs';
 
 export const BUDGET_FILE = fileURLToPath(new URL('byte-budget.json', import.meta.url));
 /** What a page may grow beyond its recorded bytes before the check fails. */
@@ -74,7 +74,7 @@ export function overBudget(budget, measured) {
   for (const [route, page] of Object.entries(measured)) {
     const recorded = budget.pages[route];
     if (!recorded) {
-      problems.push(`${route}: no budget for this page (node scripts/byte-budget.mjs --update records one)`);
+      problems.push(`${route}: no budget for this page (node scripts/test/byte-budget.mjs --update records one)`);
       continue;
     }
     for (const kind of ['js', 'css']) {
@@ -107,7 +107,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`${BUDGET_FILE}: budget recorded for ${Object.keys(measured).length} pages`);
   } else {
     if (!existsSync(BUDGET_FILE)) {
-      console.error(`${BUDGET_FILE} is missing: node scripts/byte-budget.mjs --update records it`);
+      console.error(`${BUDGET_FILE} is missing: node scripts/test/byte-budget.mjs --update records it`);
       process.exit(1);
     }
     const problems = overBudget(JSON.parse(readFileSync(BUDGET_FILE, 'utf8')), measured);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:api`: load benchmark of the tester API (not a test), against fresh `npm start` servers
- * (scripts/serve.mjs) and fixture sites on loopback (allowed through TESTER_API_ALLOW_HOSTS).
+ * (scripts/dev/serve.mjs) and fixture sites on loopback (allowed through TESTER_API_ALLOW_HOSTS).
  *
  * 1. Load: for N = 10, 50 and 200 it fires N /api/inspect requests at once and prints p50 and p95 latency,
  *    errors and the server's peak memory. Each inspect follows an http -> https redirect (HTTP/2 offered,
@@ -14,13 +14,13 @@
  *    hostile calls their answers and time to end, the server's CPU seconds while they ran and in the 2 s after
  *    the last answer, and the ordinary calls' p95. The cap of outbound requests is set to 60 so that every call
  *    gets a slot: what is measured is what the hostile work costs the others, not the cap.
- * Usage: node scripts/bench-api.mjs [--runs 10,50,200] [--attacks all|none|switch,bomb-br,...] [--port N]
+ * Usage: node scripts/bench/bench-api.mjs [--runs 10,50,200] [--attacks all|none|switch,bomb-br,...] [--port N]
  *   (default port: E2E_PORT+85, or 3185)
  */
 import { readFileSync } from 'node:fs';
-import { makeTestCerts } from '../tests/api/helpers/certs.mjs';
-import { makeBombs, startBombSite, startRawSite } from '../tests/api/helpers/hostile.mjs';
-import { apiUrl, startApiServer, startSite } from '../tests/api/helpers/servers.mjs';
+import { makeTestCerts } from '../../tests/api/helpers/certs.mjs';
+import { makeBombs, startBombSite, startRawSite } from '../../tests/api/helpers/hostile.mjs';
+import { apiUrl, startApiServer, startSite } from '../../tests/api/helpers/servers.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */

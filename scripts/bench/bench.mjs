@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: Lighthouse (mobile, default throttling) on every page of out/, served by scripts/serve.mjs
+ * `npm run bench`: Lighthouse (mobile, default throttling) on every page of out/, served by scripts/dev/serve.mjs
  * with compression like a CDN, compared with a floor: an empty Next.js page built with the same install and
- * config (scripts/floor-page.mjs, in a temporary folder) and served the same way.
+ * config (scripts/bench/floor-page.mjs, in a temporary folder) and served the same way.
  *
  * Every run measures the floor first and then each route, so the floor and the routes share the machine's
  * state of that moment; a route's difference to the floor is taken within each run. The table gives per page
@@ -21,9 +21,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderTable, summarize } from './bench-table.mjs';
 import { buildFloorPage } from './floor-page.mjs';
-import { CHROMIUM_PATH, listFiles, routeOf, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
+import { CHROMIUM_PATH, listFiles, routeOf, run, startServer, waitForServer, withTestEnv } from '../lib.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(`Usage: npm run bench -- [options]   (Lighthouse, mobile, on every page of out/ against an empty Next.js floor page)
+  --runs N        runs per page (default 5)
+  --only /path    measure only this route (repeatable)
+  --no-build      use the existing out/
+  --port N        serve on N, N+1 and N+2 (default a random triple in 3300-3499)
+  --before DIR    another export (e.g. a copy of out/ from before a change), measured in the same runs
+Writes reports/bench.json and prints the table.`);
+  process.exit(0);
+}
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs')) || 5;
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
@@ -43,9 +53,9 @@ if (!args.includes('--no-build') || !existsSync('out/index.html')) {
 console.log('Building the floor page (empty Next.js page) in a temporary folder...');
 const floor = await buildFloorPage(env);
 
-/** Gzip bytes of the <script src> files each page of an export loads (scripts/js-bytes.mjs). */
+/** Gzip bytes of the <script src> files each page of an export loads (scripts/test/js-bytes.mjs). */
 async function jsBytesOf(cwd, outDir = 'out') {
-  await run(process.execPath, [resolve('scripts/js-bytes.mjs'), outDir], { cwd, capture: true });
+  await run(process.execPath, [resolve('scripts/test/js-bytes.mjs'), outDir], { cwd, capture: true });
   const report = JSON.parse(readFileSync(join(cwd, 'reports/js-bytes.json'), 'utf8'));
   return { shared: report.sharedGzip, byRoute: Object.fromEntries(report.pages.map((p) => [p.route, p.totalGzip])) };
 }
@@ -149,9 +159,9 @@ const jsGzip = { ...ours.byRoute, ...Object.fromEntries(Object.entries(beforeJs)
 const results = summarize(samples, { floor: FLOOR, routes: measured, jsGzip });
 console.log(`\n${renderTable(results, { floor: FLOOR, runs, sharedJsGzip: ours.shared })}`);
 
-if (existsSync('scripts/bench-tester.mjs') && (only.length === 0 || only.includes('/seo-veebilehe-test'))) {
+if (existsSync('scripts/bench/bench-tester.mjs') && (only.length === 0 || only.includes('/seo-veebilehe-test'))) {
   console.log('');
-  await run(process.execPath, ['scripts/bench-tester.mjs'], { env });
+  await run(process.execPath, ['scripts/bench/bench-tester.mjs'], { env });
 }
 
 mkdirSync('reports', { recursive: true });

@@ -1,11 +1,11 @@
-/** Types of scripts/bench-table.mjs (plain JavaScript, so that scripts/bench.mjs runs without a build step). */
+/** Types of scripts/bench/bench-table.mjs (plain JavaScript, so that scripts/bench/bench.mjs runs without a build step). */
 export interface Stats {
   median: number;
   min: number;
   max: number;
 }
 
-/** One Lighthouse run of one page, as scripts/bench.mjs reads it from the report. */
+/** One Lighthouse run of one page, as scripts/bench/bench.mjs reads it from the report. */
 export interface BenchSample {
   performance: number;
   accessibility: number;

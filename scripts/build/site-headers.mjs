@@ -1,5 +1,5 @@
 /**
- * Post-build step of scripts/finalize-export.mjs: gives every exported HTML page its own Content-Security-Policy
+ * Post-build step of scripts/build/finalize-export.mjs: gives every exported HTML page its own Content-Security-Policy
  * (a <meta> tag with the hashes of the page's inline scripts and styles) and writes out/_headers with the
  * security and cache headers of every response. The policy itself is lib/site-headers/policy.ts; this file only
  * applies it to out/.
@@ -9,9 +9,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { renderHeadersFile } from './headers-file.mjs';
-import { listFiles, routeOf } from './lib.mjs';
+import { listFiles, routeOf } from '../lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * lib/ is TypeScript: load it with jiti, after the .env files, exactly as `next build` reads them, so the
@@ -21,8 +21,8 @@ async function loadPolicyModules() {
   const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
   requireFromNext('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
   const jiti = createJiti(import.meta.url, { alias: { '@': root.replace(/\/$/, '') } });
-  const policy = await jiti.import('../lib/site-headers/policy.ts');
-  const page = await jiti.import('../lib/site-headers/page-policy.ts');
+  const policy = await jiti.import('../../lib/site-headers/policy.ts');
+  const page = await jiti.import('../../lib/site-headers/page-policy.ts');
   return { policy, page };
 }
 

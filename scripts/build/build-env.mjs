@@ -4,7 +4,7 @@
  * variable whose name starts with NEXT_PUBLIC_, as `NAME=value` lines for $GITHUB_ENV. A variable that is not set
  * is left out, so the build keeps its default (an empty NEXT_PUBLIC_TESTER_API would turn the tester API off).
  *
- *   VARIABLES='${{ toJSON(vars) }}' node scripts/build-env.mjs >> "$GITHUB_ENV"
+ *   VARIABLES='${{ toJSON(vars) }}' node scripts/build/build-env.mjs >> "$GITHUB_ENV"
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -11,7 +11,7 @@
  *   7. W3C Nu HTML checker (vnu-jar) over every exported HTML file
  *   8. internal link check of the served site (linkinator)
  *   9. JS bytes per page report (reports/js-bytes.json) and the byte budget: no page's JS or CSS (gzip) may grow past
- *      scripts/byte-budget.json plus a small margin (scripts/byte-budget.mjs names the files that grew)
+ *      scripts/test/byte-budget.json plus a small margin (scripts/test/byte-budget.mjs names the files that grew)
  *  10. the editor's recipe: a second build with the articles of tests/fixtures/blog added, and the blog tests on it;
  *      that build has the PageSpeed key only on the server, and its files are searched for the key
  */
@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CHROMIUM_PATH, filesContaining, has, listFiles, run, startServer, waitForServer, withTestEnv } from './lib.mjs';
+import { CHROMIUM_PATH, filesContaining, has, listFiles, run, startServer, waitForServer, withTestEnv } from '../lib.mjs';
 
 const require = createRequire(import.meta.url);
 const env = withTestEnv();
@@ -169,9 +169,9 @@ async function linkCheck(port) {
 }
 
 async function jsBytes() {
-  const { code } = await run(process.execPath, ['scripts/js-bytes.mjs', 'out'], { env });
+  const { code } = await run(process.execPath, ['scripts/test/js-bytes.mjs', 'out'], { env });
   record('JS bytes report', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-  const budget = await run(process.execPath, ['scripts/byte-budget.mjs', 'out'], { env });
+  const budget = await run(process.execPath, ['scripts/test/byte-budget.mjs', 'out'], { env });
   record('byte budget (JS and CSS per page)', budget.code === 0 ? 1 : 0, budget.code === 0 ? 0 : 1);
 }
 

@@ -1,6 +1,6 @@
 /**
- * The `_headers` file of Netlify and Cloudflare Pages: written after the build (scripts/site-headers.mjs) and
- * read by scripts/serve.mjs, so `npm start` sends exactly the headers the CDN sends.
+ * The `_headers` file of Netlify and Cloudflare Pages: written after the build (scripts/build/site-headers.mjs) and
+ * read by scripts/dev/serve.mjs, so `npm start` sends exactly the headers the CDN sends.
  *
  *   # comment
  *   /path/*            a path pattern: `*` matches the rest of the path, `:name` one segment

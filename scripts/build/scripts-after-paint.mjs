@@ -1,5 +1,5 @@
 /**
- * Post-build step of scripts/finalize-export.mjs: the framework's scripts run after the first paint.
+ * Post-build step of scripts/build/finalize-export.mjs: the framework's scripts run after the first paint.
  *
  * Next.js writes its chunks as `<script src async>` in <head>. An async script runs as soon as it arrives, so on
  * our longer documents the chunks arrive while the page is still being parsed and run before the browser paints
@@ -15,7 +15,7 @@
  *
  * The turbopack runtime finds chunks by their <script src> in the document and never adds one itself for the
  * chunks the page lists (they are loaded "by the runtime"), and all are added in one go, so no chunk runs twice.
- * The inline script is hashed into the page's Content-Security-Policy by scripts/site-headers.mjs like Next's own.
+ * The inline script is hashed into the page's Content-Security-Policy by scripts/build/site-headers.mjs like Next's own.
  * Legacy `noModule` scripts are left alone. Applying it again to a finished page changes nothing.
  * Performance marks name the moments: "scripts-after-paint" when the chunks are added, "scripts-after-paint:ran"
  * when every one has run; then the loader's own element also gets `data-ran` (the end-to-end tests wait for it after

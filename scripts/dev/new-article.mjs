@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { estonianSlug, isoDay, newArticleSource, nextArticleId, TITLE_LENGTH } from '../lib/blog/new-article.mjs';
+import { estonianSlug, isoDay, newArticleSource, nextArticleId, TITLE_LENGTH } from '../../lib/blog/new-article.mjs';
 
 const BLOG_DIR = 'content/blog';
 

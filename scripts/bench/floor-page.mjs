@@ -7,21 +7,21 @@
  * The folder's node_modules is a symlink to this repo's. Turbopack refuses to compile files outside its root,
  * and the symlink points outside the temporary folder, so the floor's config sets `turbopack.root` to the
  * closest folder holding both (measured: the floor's chunks are the same bytes as when built inside the repo).
- * `next build` is followed, as in `npm run build`, by scripts/finalize-export.mjs with the same environment: the
- * floor gets its own Content-Security-Policy <meta> and an out/_headers, so scripts/serve.mjs sends it the same
+ * `next build` is followed, as in `npm run build`, by scripts/build/finalize-export.mjs with the same environment: the
+ * floor gets its own Content-Security-Policy <meta> and an out/_headers, so scripts/dev/serve.mjs sends it the same
  * security and cache headers as our pages. It is run with `--plain-scripts`: the floor keeps Next's own script tags
- * (the plain framework), while our pages' scripts run after the first paint (scripts/scripts-after-paint.mjs).
+ * (the plain framework), while our pages' scripts run after the first paint (scripts/build/scripts-after-paint.mjs).
  *
- * Usage: node scripts/floor-page.mjs   builds it and prints the folder (left in place; its page is out/index.html)
+ * Usage: node scripts/bench/floor-page.mjs   builds it and prints the folder (left in place; its page is out/index.html)
  * From the bench: `const floor = await buildFloorPage(env)` -> { dir, outDir, remove() }
  */
 import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, parse, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run, withTestEnv } from './lib.mjs';
+import { run, withTestEnv } from '../lib.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const FILES = {
   'package.json': JSON.stringify({ name: 'bench-floor', private: true }, null, 2),
@@ -75,7 +75,7 @@ export async function buildFloorPage(env = withTestEnv()) {
   const remove = () => rmSync(dir, { recursive: true, force: true });
   const steps = [
     ['next build', [join(modules, 'next/dist/bin/next'), 'build'], dir],
-    ['finalize-export', [join(repo, 'scripts/finalize-export.mjs'), join(dir, 'out'), '--plain-scripts'], repo],
+    ['finalize-export', [join(repo, 'scripts/build/finalize-export.mjs'), join(dir, 'out'), '--plain-scripts'], repo],
   ];
   for (const [name, args, cwd] of steps) {
     const { code, out } = await run(process.execPath, args, { cwd, env, capture: true });

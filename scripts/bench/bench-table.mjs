@@ -1,5 +1,5 @@
 /**
- * The arithmetic and the table of `npm run bench` (scripts/bench.mjs), kept apart from the Lighthouse runs so
+ * The arithmetic and the table of `npm run bench` (scripts/bench/bench.mjs), kept apart from the Lighthouse runs so
  * unit tests can check them: per page the median and [min, max] over the runs, and per route the difference
  * to the floor taken within each run (route minus the floor measured just before it), not between medians.
  */
