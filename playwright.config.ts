@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { loopbackPorts, loopbackSitesCommand, testerApiEnv } from './tests/fixtures/tester/loopback-env';
+import { CHROMIUM_PATH } from './scripts/test/env.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The export under test: out/, or the build with one more article (scripts/test/test-all.mjs sets both variables). */
 const outDir = process.env.E2E_OUT_DIR || 'out';
 const addedArticleBuild = Boolean(process.env.BLOG_CONTENT_DIR);
@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'off',
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -11,14 +11,15 @@
 import { createServer } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH, startServer, TEST_ENV, waitForServer } from '../lib.mjs';
+import { startServer, waitForServer } from '../lib.mjs';
+import { builtValue, CHROMIUM_PATH } from '../test/env.mjs';
 
 const ENDPOINT_DELAY_MS = 300;
 const STATS_DELAY_MS = 1000;
 const CLOSING_PAUSE_MS = 400;
 const LABEL = `Tester analysis time (${ENDPOINT_DELAY_MS} ms endpoints)`;
 
-const proxy = process.env.NEXT_PUBLIC_CORS_PROXY || TEST_ENV.NEXT_PUBLIC_CORS_PROXY;
+const proxy = builtValue('NEXT_PUBLIC_CORS_PROXY');
 const host = 'paikesekiir.test';
 const page = readFileSync('tests/fixtures/tester/good.html', 'utf8');
 const FILES = {

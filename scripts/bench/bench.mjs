@@ -21,7 +21,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderTable, summarize } from './bench-table.mjs';
 import { buildFloorPage } from './floor-page.mjs';
-import { CHROMIUM_PATH, listFiles, routeOf, run, startServer, waitForServer, withTestEnv } from '../lib.mjs';
+import { listFiles, routeOf, run, startServer, waitForServer } from '../lib.mjs';
+import { CHROMIUM_PATH, withTestEnv } from '../test/env.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {

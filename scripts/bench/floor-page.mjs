@@ -19,7 +19,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { dirname, join, parse, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run, withTestEnv } from '../lib.mjs';
+import { run } from '../lib.mjs';
+import { withTestEnv } from '../test/env.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -20,7 +20,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CHROMIUM_PATH, filesContaining, has, listFiles, run, startServer, waitForServer, withTestEnv } from '../lib.mjs';
+import { filesContaining, has, listFiles, run, startServer, waitForServer } from '../lib.mjs';
+import { CHROMIUM_PATH, withTestEnv } from './env.mjs';
 
 const require = createRequire(import.meta.url);
 const env = withTestEnv();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_ENV } from '../../scripts/test/env.mjs';
 import {
   apiSecurityHeaders,
   headerRules,
@@ -32,21 +33,15 @@ afterEach(() => {
 });
 
 describe('the policy follows the build configuration (lib/config)', () => {
-  const configured = {
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
-    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl',
-    NEXT_PUBLIC_PAGESPEED_API_KEY: 'psi',
-    NEXT_PUBLIC_CORS_PROXY: 'https://proxy.veebiselge.test/raw?url=',
-    NEXT_PUBLIC_TESTER_API: '/api',
-  };
+  /** A test build: every service on (scripts/test/env.mjs), the tester API on this site. */
+  const configured = { ...TEST_ENV, NEXT_PUBLIC_TESTER_API: '/api' };
 
   it('connects only to this site and the services switched on', async () => {
     const policy = await policyBuiltWith(configured);
     expect(policy.pageDirectives(NO_HASHES)['connect-src']).toEqual([
       "'self'",
       'https://api.emailjs.com',
-      'https://proxy.veebiselge.test',
+      'https://cors-proxy.test',
       'https://www.googleapis.com',
     ]);
   });
@@ -54,7 +49,7 @@ describe('the policy follows the build configuration (lib/config)', () => {
   it('a changed CORS proxy changes connect-src', async () => {
     const policy = await policyBuiltWith({ ...configured, NEXT_PUBLIC_CORS_PROXY: 'https://muu-proxy.test/?q=' });
     expect(policy.pageDirectives(NO_HASHES)['connect-src']).toContain('https://muu-proxy.test');
-    expect(policy.pageDirectives(NO_HASHES)['connect-src']).not.toContain('https://proxy.veebiselge.test');
+    expect(policy.pageDirectives(NO_HASHES)['connect-src']).not.toContain('https://cors-proxy.test');
   });
 
   it('a tester API on another host is allowed by its origin; on this site it needs nothing more', async () => {
@@ -66,7 +61,7 @@ describe('the policy follows the build configuration (lib/config)', () => {
 
   it('without EmailJS keys or a PageSpeed key their origins are not allowed', async () => {
     const policy = await policyBuiltWith({ ...configured, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '', NEXT_PUBLIC_PAGESPEED_API_KEY: '' });
-    expect(policy.pageDirectives(NO_HASHES)['connect-src']).toEqual(["'self'", 'https://proxy.veebiselge.test']);
+    expect(policy.pageDirectives(NO_HASHES)['connect-src']).toEqual(["'self'", 'https://cors-proxy.test']);
   });
 });
 
