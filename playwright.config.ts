@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { loopbackPorts, loopbackSitesCommand, testerApiEnv } from './tests/fixtures/tester/loopback-env';
+import { CHROMIUM_PATH } from './scripts/test/env.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The export under test: out/, or the build with one more article (scripts/test-all.mjs sets both variables). */
+/** The export under test: out/, or the build with one more article (scripts/test/test-all.mjs sets both variables). */
 const outDir = process.env.E2E_OUT_DIR || 'out';
 const addedArticleBuild = Boolean(process.env.BLOG_CONTENT_DIR);
 const ADDED_ARTICLE_SPEC = /blog-added-article\.spec\.ts$/;
 
-/** End-to-end tests against the built out/ folder, served by scripts/serve.mjs, in Debian's Chromium. */
+/** End-to-end tests against the built out/ folder, served by scripts/dev/serve.mjs, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'off',
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -66,7 +66,7 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `node scripts/serve.mjs --dir ${outDir} --port ${port}`,
+      command: `node scripts/dev/serve.mjs --dir ${outDir} --port ${port}`,
       url: `http://localhost:${port}/`,
       env: testerApiEnv(port),
       reuseExistingServer: !process.env.CI,

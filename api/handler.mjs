@@ -1,6 +1,6 @@
 /**
  * The tester API as one Web Fetch handler, from Request to Response. Platform entries stay thin: Netlify's
- * function (netlify/functions/api.mjs) and the local server (api/node.mjs, used by scripts/serve.mjs) only pass
+ * function (netlify/functions/api.mjs) and the local server (api/node.mjs, used by scripts/dev/serve.mjs) only pass
  * the request (its signal fires when the client goes away) and the client's IP address.
  *
  * The endpoints, their methods and limits, the error codes and the shape of every answer are the tester's
@@ -10,7 +10,7 @@
  * Every piece of outbound work of one API request (DNS lookups, connections, redirects, the TLS probe) holds
  * one outbound slot while it runs and ends by the request's deadline, whatever the other side does.
  */
-import { apiSecurityHeaders } from '../lib/security/headers.mjs';
+import { apiSecurityHeaders } from '../lib/site-headers/headers.mjs';
 import { getServers } from 'node:dns';
 import { setMaxListeners } from 'node:events';
 import { dnsServerText, readApiConfig, USER_AGENT } from './config.mjs';
@@ -332,7 +332,7 @@ export function createApiHandler(options = {}) {
 }
 
 /**
- * The site's security headers (lib/security/headers.mjs, the values out/_headers carries) on an API answer,
+ * The site's security headers (lib/site-headers/headers.mjs, the values out/_headers carries) on an API answer,
  * with a policy under which no answer can run or load anything (static hosts do not apply _headers to
  * functions), and no caching.
  * @param {Response} response @returns {Response}

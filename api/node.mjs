@@ -1,5 +1,5 @@
 /**
- * The tester API inside a node:http server (scripts/serve.mjs, i.e. `npm start`): turns the Node request into
+ * The tester API inside a node:http server (scripts/dev/serve.mjs, i.e. `npm start`): turns the Node request into
  * a Web Request, runs the shared handler, writes its Response. The client is the socket's address; forwarded
  * headers are not trusted, as nothing stands in front of this server. The API answers only under the names
  * this server has (loopback, its HOST, the site's own hosts): a page in a developer's browser that points a name

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { formatEuro } from '@/lib/format';
+import { PRICE_CLAIMS } from '@/lib/pricing';
 import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Lehte ei leitud', robots: { index: f
 
 /**
  * Shown only if the app itself reports a missing page. Unknown addresses are answered by out/404.html,
- * which scripts/finalize-export.mjs makes from the home page (spec: any other path shows the home screen).
+ * which scripts/build/finalize-export.mjs makes from the home page (spec: any other path shows the home screen).
  */
 export default function NotFound() {
   return (

@@ -41,7 +41,7 @@ export function formatPeriod(from: string, to: string): string {
   return `${from.slice(0, 4) === to.slice(0, 4) ? start.replace(/ \d{4}$/, '') : start} – ${formatEstonianDate(to)}`;
 }
 
-/** The case-study results table (spec section 3): metric, before, after. */
+/** The case-study results table: metric, before, after. */
 export const caseStudyStats: readonly CaseStudyStat[] = contentList(statSchema, 'metric', 'content/case-studies.ts').parse([
   { metric: 'Kiirus mobiilis', before: '32%', after: '88%' },
   { metric: 'Kiirus arvutis', before: '71%', after: '92%' },

@@ -1,5 +1,5 @@
 /**
- * Rules of the reviews carousel (spec sections 4 and 9), as pure functions and named timings.
+ * Rules of the reviews carousel, as pure functions and named timings.
  */
 
 /** Auto-advance interval (ms). */

@@ -17,7 +17,7 @@ export interface EmailResult {
   error?: string;
 }
 
-/** The submit button's label while a form is sending (audit and contact form, spec section 5). */
+/** The submit button's label while a form is sending (audit and contact form). */
 export const SENDING_LABEL = 'Saadan...';
 
 /** Where @emailjs/browser sends every e-mail (the library's default origin; the Content-Security-Policy allows it). */
@@ -25,7 +25,7 @@ export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 export const EMAIL_CONFIG_MISSING = 'E-posti saatmise seadistus puudub (EmailJS public key, service id või template id).';
 
-/** What an EmailJS status means (spec section 8, "E-mail provider statuses"). */
+/** What an EmailJS status means. */
 export function describeEmailStatus(status: number, text = ''): string {
   switch (status) {
     case 451:
@@ -80,7 +80,7 @@ export async function sendEmail(
   }
 }
 
-/** The audit request's multi-line message (spec section 7). */
+/** The audit request's multi-line message. */
 export function auditMessage(request: { name: string; email: string; website: string }): string {
   return ['Veebilehe auditi päring', '', `Nimi: ${request.name}`, `E-post: ${request.email}`, `Veebileht: ${request.website}`].join('\n');
 }

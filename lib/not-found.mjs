@@ -1,11 +1,11 @@
 /**
- * Addresses that lead nowhere (spec section 2): any unknown path shows the home screen, an unknown article goes to
- * /blogi. Both say so with a notice. Plain JavaScript, so that scripts/finalize-export.mjs (Node, no build step)
+ * Addresses that lead nowhere: any unknown path shows the home screen, an unknown article goes to
+ * /blogi. Both say so with a notice. Plain JavaScript, so that scripts/build/finalize-export.mjs (Node, no build step)
  * and the pages read the same values.
  */
 
 /**
- * The route whose page (the home screen under a "Seda lehte ei leitud" notice) scripts/finalize-export.mjs turns
+ * The route whose page (the home screen under a "Seda lehte ei leitud" notice) scripts/build/finalize-export.mjs turns
  * into out/404.html, which the host serves for every unknown address. The route's own file is then removed, so
  * this path is an unknown address like any other.
  */

@@ -6,6 +6,7 @@
  * ("Teema SEO: 1 artikkel", "Näha on 3 projekti", NOUNS below) or, for a total object, the genitive
  * ({ one: 'vea', other: 'viga' }).
  */
+import { formatNumber } from '@/lib/format';
 
 /** A noun's two forms after a number: `one` after 1 (the sentence's case), `other` after any other number (partitive). */
 export interface CountForms {
@@ -20,8 +21,7 @@ export function pluralForm(count: number, forms: CountForms): string {
 
 /** The count and its noun: "1 artikkel", "6 artiklit". Decimals use the Estonian comma ("1,5 tundi"). */
 export function countLabel(count: number, forms: CountForms): string {
-  const number = Number.isInteger(count) ? String(count) : String(count).replace('.', ',');
-  return `${number} ${pluralForm(count, forms)}`;
+  return `${formatNumber(count)} ${pluralForm(count, forms)}`;
 }
 
 /** Nouns the site counts. */

@@ -1,5 +1,5 @@
 /**
- * Portfolio projects: their types, the filter groups and the pure filter rule (spec section 4):
+ * Portfolio projects: their types, the filter groups and the pure filter rule:
  * every group is multi-select, an empty group filters nothing, groups combine with AND,
  * and the result is always sorted by id.
  */

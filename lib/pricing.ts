@@ -1,8 +1,9 @@
 /**
- * Prices of the pricing calculator (spec section 9), defined once. Everything here is plain data and pure
+ * Prices of the pricing calculator, defined once. Everything here is plain data and pure
  * functions: the calculator island, the home JSON-LD offer and the unit tests all read from this module.
  */
 
+import { formatEuro } from '@/lib/format';
 import { labelled, PLATFORM_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES as TYPE_VALUES } from '@/lib/offer';
 import type { Platform, ProjectType } from '@/lib/schemas';
 
@@ -110,30 +111,6 @@ export function totalPrice(selection: PriceSelection): number {
   return basePrice(selection.type, selection.platform) + pageExtra(selection.pages) + productExtra(selection.type, selection.products);
 }
 
-const euro = new Intl.NumberFormat('et-EE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-  // Estonian usage: four-digit numbers stay whole ("1445 €", as the articles and the stats table write them),
-  // longer ones are grouped with a no-break space ("12 000 €").
-  useGrouping: 'min2',
-});
-const euroCents = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' });
-
-/** "495 €", "1445 €" (Estonian format, whole euros); an amount with cents keeps them: "12,50 €", "1791,80 €". */
-export function formatEuro(amount: number): string {
-  return Number.isInteger(amount) ? euro.format(amount) : euroCents.format(amount);
-}
-
-const number = new Intl.NumberFormat('et-EE', { maximumFractionDigits: 0, useGrouping: 'min2' });
-const numberCents = new Intl.NumberFormat('et-EE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' });
-
-/** "495", "1445", "12 000", "12,50": an amount without the currency, for prose that names it in words ("495 eurost"). */
-export function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? number.format(amount) : numberCents.format(amount);
-}
-
 /** "+150 €" for an option's extra price. */
 export function formatExtra(amount: number): string {
   return `+${formatEuro(amount)}`;
@@ -183,7 +160,7 @@ export function priceRange(): { low: number; high: number } {
   return { low: Math.min(...totals), high: Math.max(...totals) };
 }
 
-/** Upkeep after launch per type and platform (spec section 9). */
+/** Upkeep after launch per type and platform. */
 export interface Upkeep {
   /** Recurring fee in EUR per `period`, or null when there is none. */
   amount: number | null;

@@ -34,7 +34,7 @@ export interface PageEntry {
   section?: string;
   /** The Estonian name of the page (its heading and its name in the site-navigation data). */
   name: string;
-  /** The path on the English host (spec section 9); a page without one keeps its path there. */
+  /** The path on the English host; a page without one keeps its path there. */
   enPath?: string;
   /** The second breadcrumb item on this page (the first is always BREADCRUMB_HOME). */
   breadcrumb?: string;
@@ -42,7 +42,7 @@ export interface PageEntry {
   navLabel?: string;
   /** The header menu group: the top row, or the 'Muud' dropdown (in table order; the mobile menu follows it). */
   header?: 'main' | 'more';
-  /** Drawn with the shine effect in the menu (spec section 2). */
+  /** Drawn with the shine effect in the menu. */
   shine?: boolean;
   /** Place in the footer's 'Lehed' list (1 first); `href` and `labelPrefix` change the footer link only. */
   footer?: { position: number; href?: string; labelPrefix?: string };
@@ -61,7 +61,7 @@ const BLOG_PATH = '/blogi';
 /** Link to the blog with the "all articles" filter, as the footer uses it. */
 export const blogAllHref = `${BLOG_PATH}?tag=${encodeURIComponent(BLOG_ALL_TAG)}`;
 
-/** The table, in the header's order (spec section 2). */
+/** The table, in the header's order. */
 export const PAGES = {
   home: {
     path: '/',
@@ -183,7 +183,7 @@ export function blogTagHref(tag: string): string {
   return `${ROUTES.blog}?tag=${encodeURIComponent(tag)}`;
 }
 
-/** Path on the English host for an Estonian path (spec section 9); other paths (e.g. /privaatsus) are unchanged. */
+/** Path on the English host for an Estonian path; other paths (e.g. /privaatsus) are unchanged. */
 export function englishPath(path: string): string {
   return PAGE_LIST.find((p) => p.path === path && p.enPath)?.enPath ?? path;
 }
@@ -240,7 +240,7 @@ export const FOOTER_NAV: readonly NavItem[] = byPosition((p) => p.footer).map((p
   return { ...item, href: href ?? item.href, label: labelPrefix ? `${labelPrefix}: ${item.label.toLowerCase()}` : item.label };
 });
 
-/** Labels of the menus' groups and buttons (spec section 2). */
+/** Labels of the menus' groups and buttons. */
 export const NAV_GROUP_LABELS = {
   more: 'Muud',
   contacts: 'Kontaktid',

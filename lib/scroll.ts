@@ -1,5 +1,5 @@
 /**
- * Scrolling rules of the site (spec section 2, "Scrolling and head behaviour"; section 9 timings).
+ * Scrolling rules of the site, with the timings the spec fixes.
  * Pure helpers are exported for unit tests; the DOM-facing functions run only in the browser.
  */
 import { focusCheckpoint, focusElement, sectionFocusTarget } from '@/lib/focus';

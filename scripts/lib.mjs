@@ -3,25 +3,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Build-time values used by `npm test` when the caller did not set their own. */
-export const TEST_ENV = {
-  NEXT_PUBLIC_SITE_URL: 'https://veebiselge.ee',
-  NEXT_PUBLIC_SITE_URL_EN: 'https://en.veebiselge.ee',
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'test-service',
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'test-template',
-  NEXT_PUBLIC_PAGESPEED_API_KEY: 'test-pagespeed-key',
-  NEXT_PUBLIC_CORS_PROXY: 'https://cors-proxy.test/raw?url=',
-};
-
-export function withTestEnv(env = process.env) {
-  const merged = { ...env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
-  for (const [key, value] of Object.entries(TEST_ENV)) if (!merged[key]) merged[key] = value;
-  return merged;
-}
-
 export function run(cmd, args, options = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(cmd, args, { stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', ...options });
@@ -77,7 +58,7 @@ export async function waitForServer(url, timeoutMs = 15000) {
 }
 
 export function startServer(port, { warmFirst = false, dir = 'out' } = {}) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port), ...(warmFirst ? ['--warm-first'] : [])], {
+  const child = spawn(process.execPath, ['scripts/dev/serve.mjs', '--dir', dir, '--port', String(port), ...(warmFirst ? ['--warm-first'] : [])], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

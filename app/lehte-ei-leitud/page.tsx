@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 
 /**
  * Every unknown address: the home screen (spec) under a notice that says the page was not found. Built as its own
- * page so that its HTML has the notice and its title from the start; scripts/finalize-export.mjs makes it
+ * page so that its HTML has the notice and its title from the start; scripts/build/finalize-export.mjs makes it
  * out/404.html and removes this address's own files.
  */
 export const metadata: Metadata = {

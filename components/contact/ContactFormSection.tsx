@@ -1,5 +1,6 @@
 import { ContactForm } from '@/components/forms/ContactForm';
 import { CheckList } from '@/components/home/CheckMarks';
+import { NumberedSteps } from '@/components/ui/NumberedSteps';
 import { CONTRACT_TERM_LINES, DELIVERY } from '@/lib/pricing';
 import { site } from '@/lib/site';
 
@@ -25,19 +26,7 @@ export function ContactFormSection() {
           <h2 id="contact-next-title" className="text-xl font-bold tracking-tight">
             Mis edasi saab?
           </h2>
-          <ol className="mt-6 space-y-6">
-            {NEXT_STEPS.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-slate-600">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={NEXT_STEPS} look="beside" className="mt-6 space-y-6" />
           <section aria-labelledby="contact-terms-title" className="mt-10">
             <h2 id="contact-terms-title" className="text-xl font-bold tracking-tight">
               Mis on lepingus kirjas?

@@ -24,7 +24,7 @@ export const AUDIT_SUCCESS_MS = 3000;
 const EMPTY = { website: '', name: '', email: '' };
 
 /**
- * The free audit request form in two steps (spec sections 4 and 5): step 1 the website address,
+ * The free audit request form in two steps: step 1 the website address,
  * step 2 name and e-mail (after a test, step 1 starts with the tested address). Success clears the form and returns to step 1; failure keeps every field.
  * While sending, the button only reports itself disabled (aria-disabled), so it keeps focus; after a success,
  * which replaces step 2 by step 1, focus moves to the status line that announces it, and stays there when the

@@ -18,7 +18,7 @@ export const CONTACT_TEXTS = {
   failurePrefix: 'Saatmine ebaõnnestus. Palun proovi uuesti või kirjuta meile otse: ',
 } as const;
 
-/** How long the confirmation stays before the form is cleared and idle again (ms, spec section 9). */
+/** How long the confirmation stays before the form is cleared and idle again (ms: the spec fixes 5 s). */
 export const CONTACT_SUCCESS_MS = 5000;
 
 const EMPTY = { name: '', email: '', message: '' };
@@ -27,7 +27,7 @@ const EMPTY = { name: '', email: '', message: '' };
 const noSubscription = () => () => {};
 
 /**
- * The contact form (spec sections 4, 5 and 8): name, e-mail and message, all required by the browser's own
+ * The contact form: name, e-mail and message, all required by the browser's own
  * checks. idle -> sending -> success (cleared and idle again after 5 s, or at once with 'Saada uus sõnum')
  * or error (every field kept, the agency's e-mail offered instead).
  *

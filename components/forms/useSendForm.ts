@@ -24,7 +24,7 @@ export interface SendFormOptions<T extends Record<string, string>> {
 const always = () => true;
 
 /**
- * The send state machine of the audit and contact forms (spec sections 4, 5, 8 and 9), with the fields it sends.
+ * The send state machine of the audit and contact forms, with the fields it sends.
  * idle -> sending -> success (fields cleared; idle again after `successMs`) or error (every field kept).
  * A submit while a send is under way does nothing, so a double click sends once. A submission with the
  * honeypot filled (a bot) gets the usual success and sends nothing.

@@ -3,7 +3,8 @@ import { SectionLink } from '@/components/layout/NavLinks';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ACTIONS } from '@/lib/actions';
 import { SPEED_STUDY_SENTENCE } from '@/lib/claims';
-import { DELIVERY, formatEuro, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
+import { formatEuro } from '@/lib/format';
+import { DELIVERY, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
 import { HOME_SECTIONS } from '@/lib/routes';
 
 const PROBLEMS = [

@@ -5,10 +5,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CheckIcon } from '@/components/home/CheckMarks';
 import { SectionLink } from '@/components/layout/NavLinks';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { formatEuro } from '@/lib/format';
 import {
   calculatorTexts,
   DEFAULT_SELECTION,
-  formatEuro,
   formatExtra,
   PAGE_OPTIONS,
   platformForType,

@@ -1,5 +1,6 @@
 import { PricingCalculator } from '@/components/home/PricingCalculator';
-import { formatEuro, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, VAT_NOTE } from '@/lib/pricing';
+import { formatEuro } from '@/lib/format';
+import { PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, VAT_NOTE } from '@/lib/pricing';
 import { HOME_SECTIONS } from '@/lib/routes';
 
 /** #pricing: the calculator (its heading follows the chosen type) with the price claims around it. */

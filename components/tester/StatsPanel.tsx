@@ -1,7 +1,7 @@
 import { GradeBadge } from '@/components/tester/GradeBadge';
 import { GRADE_LABELS, type StatsCard } from '@/lib/tester/report';
 
-/** The statistics page the locked panel's button leads to (spec section 2). */
+/** The statistics page the locked panel's button leads to. */
 export const STATS_UNLOCK_HREF = '/veebilehed#contact-cta';
 
 /** The demo values are generated, not measured: wherever they show, they are labelled as an example. */

@@ -34,7 +34,7 @@ const preload = () => {
 };
 
 /**
- * The website tester (spec sections 2, 4, 5): address form -> analysing (progress bar) -> results, its run
+ * The website tester: address form -> analysing (progress bar) -> results, its run
  * state in one reducer (lib/tester/state/run-state.ts). The page is analysed in a Web Worker. The last address and
  * results are kept in localStorage and shown again on the next visit.
  */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NumberedSteps } from '@/components/ui/NumberedSteps';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { caseStudies } from '@/content/case-studies';
 
@@ -34,17 +35,7 @@ export function TesterBenefits() {
           Enamik väikeettevõtte veebilehti kaotab kliente asjade pärast, mida omanik ise ei näe. Test toob need
           nähtavale.
         </SectionHeading>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {BENEFITS.map((benefit, index) => (
-            <li key={benefit.title} className="card p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-lg font-bold text-brand-700">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <NumberedSteps steps={BENEFITS} look="cards" ordered={false} className="mt-10 grid gap-6 md:grid-cols-3" />
 
         <h3 className="mt-16 text-2xl font-bold tracking-tight">Nii on teised oma lehe korda teinud</h3>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">

@@ -1,4 +1,5 @@
 import { ScrollToSectionLink } from '@/components/tester/ScrollToSectionLink';
+import { NumberedSteps } from '@/components/ui/NumberedSteps';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ACTIONS } from '@/lib/actions';
 import { HOME_SECTIONS } from '@/lib/routes';
@@ -15,15 +16,7 @@ export function TesterNextSteps() {
     <section aria-labelledby="tester-next-steps-title" className="section bg-white">
       <div className="container-page">
         <SectionHeading id="tester-next-steps-title" eyebrow="Mis edasi?" title="Tulemused käes. Kuidas need paremaks teha?" />
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-slate-200 p-6">
-              <p className="text-sm font-semibold text-brand-700">Samm {index + 1}</p>
-              <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} look="labelled" className="mt-10 grid gap-6 md:grid-cols-3" />
         <div className="mt-10">
           <ScrollToSectionLink section={HOME_SECTIONS.contactCta} className="btn-primary w-full sm:w-auto">
             {ACTIONS.quote}

@@ -1,6 +1,6 @@
 import { faqSet } from '@/content/faq/types';
 
-/** The contact page FAQ (3 items, spec section 3). */
+/** The contact page FAQ (3 items). */
 export const contactFaq = faqSet(
   [
     {

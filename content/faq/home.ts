@@ -1,10 +1,10 @@
 import { faqSet } from '@/content/faq/types';
+import { formatEuro } from '@/lib/format';
 import {
   AUDIT_TURNAROUND_TEXT,
   CUSTOM_SITE_WEEKS_TEXT,
   DELIVERY,
   DOMAIN_COST,
-  formatEuro,
   FREE_CHANGE_TEXT,
   LATE_DISCOUNT_TEXT,
   PRICE_CLAIMS,

@@ -3,7 +3,7 @@ import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY, FREE_CHANGE_TEXT, upkeepFor } from '@
 
 const wordpressFreeMonths = upkeepFor('website', 'wordpress').freeMonths;
 
-/** The portfolio page FAQ (4 items, spec section 3). */
+/** The portfolio page FAQ (4 items). */
 export const portfolioFaq = faqSet(
   [
     {

@@ -7,11 +7,11 @@
 import { caseStudyFacts } from '@/content/case-studies';
 import { reviews } from '@/content/reviews';
 import { SPEED_STUDY } from '@/lib/claims';
+import { formatAmount } from '@/lib/format';
 import {
   AUDIT_TURNAROUND_TEXT,
   CUSTOM_SITE_WEEKS_TEXT,
   DELIVERY,
-  formatAmount,
   FREE_CHANGE,
   PRICE_CLAIMS,
   THREE_TO_FIVE_PAGES_NOTE,

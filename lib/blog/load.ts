@@ -7,7 +7,7 @@ import type { Article } from '@/lib/blog/schema';
 export const BLOG_DIR = 'content/blog';
 /**
  * An environment variable naming another folder of articles, for a build that adds articles without touching
- * content/ (the test build of scripts/test-all.mjs does). Relative paths start from the project folder.
+ * content/ (the test build of scripts/test/test-all.mjs does). Relative paths start from the project folder.
  */
 export const BLOG_DIR_VARIABLE = 'BLOG_CONTENT_DIR';
 

@@ -1,5 +1,5 @@
 /**
- * What `npm run new-article -- "Pealkiri"` (scripts/new-article.mjs) writes: the slug made from an Estonian
+ * What `npm run new-article -- "Pealkiri"` (scripts/dev/new-article.mjs) writes: the slug made from an Estonian
  * title, the next free id and the article file with its frontmatter and a body outline.
  * Plain JavaScript so that the Node script can import it as it is; types in new-article.d.mts.
  */

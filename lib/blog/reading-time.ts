@@ -1,4 +1,4 @@
-/** Words read per minute (spec section 9: reading time = word count / 200, rounded up). */
+/** Words read per minute (the spec fixes it: reading time = word count / 200, rounded up). */
 export const WORDS_PER_MINUTE = 200;
 
 /** The readable words of an MDX body: component tags, link targets and markdown symbols do not count. */

@@ -1,10 +1,10 @@
 /**
  * The recipients the privacy notice (/privaatsus) lists. The ones the browser contacts are derived from the same
  * build configuration as the Content-Security-Policy's connect-src and frame-src (outsideOrigins in
- * lib/security/policy), so a service added to one cannot be missing from the other (tests/unit/privacy.test.tsx).
+ * lib/site-headers/policy), so a service added to one cannot be missing from the other (tests/unit/privacy.test.tsx).
  */
 import { HOSTING, hostOf } from '@/lib/privacy/notes';
-import { currentPolicyInputs, outsideOrigins, type OutsideOrigin, type OutsideService, type PolicyInputs } from '@/lib/security/policy';
+import { currentPolicyInputs, outsideOrigins, type OutsideOrigin, type OutsideService, type PolicyInputs } from '@/lib/site-headers/policy';
 import { site } from '@/lib/site';
 
 /** The safeguard of a transfer to the USA: the EU–US Data Privacy Framework, with standard clauses as a fallback. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { Article as ArticleLd, CollectionPage, HowTo, WithContext } from 'schema-dts';
-import { blogArticlePath, PAGES, ROUTES } from '@/lib/routes';
+import { blogArticlePath, PAGES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { organizationRef, websiteRef } from '@/lib/seo/jsonld';
+import { organizationRef, webPage } from '@/lib/seo/jsonld';
 import { absoluteUrl, site } from '@/lib/site';
 import { articleShareImagePath, SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
 import type { Article } from '@/lib/blog/schema';
@@ -82,16 +82,8 @@ export function howToJsonLd(article: Article): WithContext<HowTo> | null {
 
 /** The blog list as a collection page with its articles in list order. */
 export function blogCollectionJsonLd(articles: readonly Article[], description: string): WithContext<CollectionPage> {
-  const url = absoluteUrl(ROUTES.blog);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    '@id': `${url}#collection`,
-    name: PAGES.blog.name,
-    description,
-    url,
-    inLanguage: site.organisation.language,
-    isPartOf: websiteRef(),
+    ...webPage('CollectionPage', { ...PAGES.blog, description }),
     publisher: organizationRef(),
     mainEntity: {
       '@type': 'ItemList',

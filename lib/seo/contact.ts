@@ -1,7 +1,7 @@
 import type { ContactPage, Organization, WithContext } from 'schema-dts';
-import { organizationJsonLd, websiteRef } from '@/lib/seo/jsonld';
-import { PAGES, ROUTES } from '@/lib/routes';
-import { absoluteUrl, fullAddress, site } from '@/lib/site';
+import { organizationJsonLd, webPage } from '@/lib/seo/jsonld';
+import { PAGES } from '@/lib/routes';
+import { fullAddress } from '@/lib/site';
 
 /** The office on the map (approximate point of the street address in lib/site.ts). */
 export const OFFICE_GEO = { latitude: 58.3712, longitude: 26.7381 } as const;
@@ -28,16 +28,8 @@ export function contactPageJsonLd(description: string): WithContext<ContactPage>
       geo: { '@type': 'GeoCoordinates', latitude: OFFICE_GEO.latitude, longitude: OFFICE_GEO.longitude },
     },
   };
-  const url = absoluteUrl(ROUTES.contact);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'ContactPage',
-    '@id': `${url}#contactpage`,
-    url,
-    name: `${PAGES.contact.name} | ${site.brand}`,
-    description,
-    inLanguage: site.organisation.language,
-    isPartOf: websiteRef(),
+    ...webPage('ContactPage', { ...PAGES.contact, description }),
     mainEntity,
   };
 }

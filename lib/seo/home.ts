@@ -2,13 +2,13 @@ import type { AboutPage, ItemList, Person, Service, WithContext } from 'schema-d
 import { CLIENTS_TITLE, clientsPrimary, clientsSecondary, type Client } from '@/content/clients';
 import { partners } from '@/content/partners';
 import { RATING_MAX, reviews } from '@/content/reviews';
-import { organizationRef } from '@/lib/seo/jsonld';
+import { organizationRef, webPage } from '@/lib/seo/jsonld';
 import { DELIVERY, platformsFor, priceRange, PROJECT_TYPES, VAT } from '@/lib/pricing';
 import { homeSection, HOME_SECTIONS } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 
 /**
- * Structured data of the home page (spec section 2, "Home details"): the service offer with its reviews,
+ * Structured data of the home page: the service offer with its reviews,
  * the about page, the director, partners, FAQ and client list. Every value comes from content/ and lib/.
  */
 
@@ -90,12 +90,7 @@ export function serviceJsonLd(): WithContext<Service> {
 
 export function aboutPageJsonLd(): WithContext<AboutPage> {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'AboutPage',
-    '@id': `${absoluteUrl(homeSection(HOME_SECTIONS.aboutUs))}`,
-    name: `Meist – ${site.brand}`,
-    url: absoluteUrl(homeSection(HOME_SECTIONS.aboutUs)),
-    inLanguage: site.organisation.language,
+    ...webPage('AboutPage', { path: homeSection(HOME_SECTIONS.aboutUs), name: `Meist – ${site.brand}` }),
     about: organizationRef(),
     mainEntity: { '@type': 'Person', '@id': DIRECTOR_ID, name: site.director.name },
   };

@@ -126,4 +126,33 @@ export function websiteRef(): WebSite {
   return { '@type': 'WebSite', name: site.brand, url: absoluteUrl('/') };
 }
 
+/** The kinds of page node the site emits. */
+export type WebPageType = 'WebPage' | 'CollectionPage' | 'ContactPage' | 'AboutPage';
+
+/** A page to describe: its path (a route, or a home section such as "/#meist"), its name and description. */
+export interface WebPageSource {
+  path: string;
+  name: string;
+  description?: string;
+}
+
+/**
+ * The envelope every page node shares, written once: its id, address, name, description, language and the site
+ * it is part of. The caller adds what is its own (mainEntity, author …). The id is the address with the type as
+ * its fragment ("…/kontakt#contactpage"); a home section's address already has a fragment and is the id itself.
+ */
+export function webPage<T extends WebPageType>(type: T, page: WebPageSource) {
+  const url = absoluteUrl(page.path);
+  return {
+    '@context': 'https://schema.org' as const,
+    '@type': type,
+    '@id': url.includes('#') ? url : `${url}#${type.toLowerCase()}`,
+    url,
+    name: page.name,
+    ...(page.description === undefined ? {} : { description: page.description }),
+    inLanguage: site.organisation.language,
+    isPartOf: websiteRef(),
+  };
+}
+
 export type JsonLdThing = WithContext<Thing>;

@@ -1,9 +1,9 @@
 import type { CollectionPage, ItemList, WithContext } from 'schema-dts';
-import { organizationRef, websiteRef } from '@/lib/seo/jsonld';
+import { organizationRef, webPage } from '@/lib/seo/jsonld';
 import { optionLabel } from '@/lib/portfolio';
 import type { PortfolioProject } from '@/lib/schemas';
-import { PAGES, ROUTES } from '@/lib/routes';
-import { absoluteUrl, site } from '@/lib/site';
+import { PAGES } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
 
 /** The projects as an ItemList, in id order: each a WebSite made by the agency. */
 export function portfolioItemList(projects: readonly PortfolioProject[]): ItemList {
@@ -31,16 +31,8 @@ export function portfolioItemList(projects: readonly PortfolioProject[]): ItemLi
 
 /** CollectionPage structured data of /tehtud-tood with the projects as its main entity. */
 export function portfolioPageJsonLd(projects: readonly PortfolioProject[], description: string): WithContext<CollectionPage> {
-  const url = absoluteUrl(ROUTES.portfolio);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    '@id': `${url}#collectionpage`,
-    url,
-    name: `${PAGES.portfolio.name} | ${site.brand}`,
-    description,
-    inLanguage: site.organisation.language,
-    isPartOf: websiteRef(),
+    ...webPage('CollectionPage', { ...PAGES.portfolio, description }),
     author: organizationRef(),
     mainEntity: portfolioItemList(projects),
   };

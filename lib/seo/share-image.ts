@@ -9,7 +9,7 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /**
  * Where an article's share picture is published. Next writes the opengraph-image route of
  * app/blogi/[slug]/ as a file without an extension, which most static hosts would serve as
- * application/octet-stream; scripts/finalize-export.mjs renames it to opengraph-image.png.
+ * application/octet-stream; scripts/build/finalize-export.mjs renames it to opengraph-image.png.
  * (`npm run dev` serves the picture at the same path without ".png".)
  */
 export function articleShareImagePath(slug: string): string {

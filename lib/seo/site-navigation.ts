@@ -3,7 +3,8 @@
  * Kept out of the route table: the home page's description quotes the price model, which must not reach the
  * header's client chunk through lib/routes.ts.
  */
-import { DELIVERY, formatEuro, PRICE_CLAIMS } from '@/lib/pricing';
+import { formatEuro } from '@/lib/format';
+import { DELIVERY, PRICE_CLAIMS } from '@/lib/pricing';
 import { SITE_NAVIGATION_PAGES, type PageKey } from '@/lib/routes';
 
 /** One sentence per page of the site navigation. */

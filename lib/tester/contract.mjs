@@ -4,7 +4,7 @@
  * every answer. The API dispatches from ENDPOINTS and answers what the schemas describe; the browser checks every
  * answer against them, so an answer that does not match is an error with a code (BAD_ANSWER), never a cast.
  *
- * Plain JavaScript with JSDoc types (like lib/security/headers.mjs): the API runs in Node without a build step.
+ * Plain JavaScript with JSDoc types (like lib/site-headers/headers.mjs): the API runs in Node without a build step.
  * TypeScript reads the types from the code itself (allowJs), so nothing here is written twice.
  */
 import * as z from 'zod/mini';

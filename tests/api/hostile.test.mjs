@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_AGENT } from '../../api/config.mjs';
-import { apiSecurityHeaders } from '../../lib/security/headers.mjs';
+import { apiSecurityHeaders } from '../../lib/site-headers/headers.mjs';
 import {
   cpuSecondsDuring,
   makeBombs,

@@ -1,5 +1,5 @@
 /**
- * The tester API through `npm start`'s server (scripts/serve.mjs), against fixture sites on loopback over http
+ * The tester API through `npm start`'s server (scripts/dev/serve.mjs), against fixture sites on loopback over http
  * and https (certificates made at test time), with the upstream services (PageSpeed, W3C checker) pointed at
  * loopback fixtures. SSRF attempts aim at a canary server on loopback that must never see a request.
  * Ports: the API servers use E2E_PORT+80 and E2E_PORT+81; fixtures use ephemeral ports on 127.0.0.1.
@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_AGENT } from '../../api/config.mjs';
-import { apiSecurityHeaders, securityHeaders } from '../../lib/security/headers.mjs';
+import { apiSecurityHeaders, securityHeaders } from '../../lib/site-headers/headers.mjs';
 import { makeTestCerts } from './helpers/certs.mjs';
 import { apiUrl, startApiServer, startCanary, startSite } from './helpers/servers.mjs';
 
@@ -160,7 +160,7 @@ describe('npm start serves the site and the API on one port', () => {
     ];
     expect(answers.map((res) => res.status)).toEqual([200, 200, 400, 404]);
     for (const res of answers) {
-      // The same values as out/_headers (one source: lib/security/headers.mjs), apart from the two the API tightens.
+      // The same values as out/_headers (one source: lib/site-headers/headers.mjs), apart from the two the API tightens.
       expect(res.headers.get('strict-transport-security')).toBe(securityHeaders['Strict-Transport-Security']);
       expect(res.headers.get('permissions-policy')).toBe(securityHeaders['Permissions-Policy']);
       expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -2,7 +2,7 @@
  * The API's settings and its local server: test-only settings never in production (review M3), numbers and
  * addresses checked at startup, `npm start` on loopback with a Host check and a write timeout (L2), the
  * PageSpeed key in no message (L3), and the 500 fallback with the security headers. Servers listen on
- * 127.0.0.1 only; the startup tests run scripts/serve.mjs and the Netlify entry in child processes.
+ * 127.0.0.1 only; the startup tests run scripts/dev/serve.mjs and the Netlify entry in child processes.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, productionReason, readApiConfig } from '../../api/config.mjs';
 import { createNodeApiHandler } from '../../api/node.mjs';
-import { apiSecurityHeaders } from '../../lib/security/headers.mjs';
+import { apiSecurityHeaders } from '../../lib/site-headers/headers.mjs';
 import { startSite } from './helpers/servers.mjs';
 
 /** @param {Record<string, string>} env */
@@ -120,7 +120,7 @@ describe('a startup with the production variables set', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each(/** @type {Record<string, string>[]} */ ([{ NODE_ENV: 'production' }, { CONTEXT: 'production' }, { AWS_LAMBDA_FUNCTION_NAME: 'api' }]))('npm start with %j and TESTER_API_ALLOW_HOSTS does not start, and says why', async (production) => {
-    const { code, output } = await runNode([resolve('scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {
+    const { code, output } = await runNode([resolve('scripts/dev/serve.mjs'), '--dir', dir, '--port', String(port)], {
       ...production,
       TESTER_API_ALLOW_HOSTS: '127.0.0.1:4010',
     });
@@ -145,7 +145,7 @@ describe('L2: npm start listens on loopback unless told otherwise', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
     const port = Number(process.env.E2E_PORT ?? 3100) + 84;
     const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TESTER_API_|HOST$|PORT$)/.test(name)));
-    const child = spawn(process.execPath, [resolve('scripts/serve.mjs'), '--dir', dir, '--port', String(port)], { env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [resolve('scripts/dev/serve.mjs'), '--dir', dir, '--port', String(port)], { env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       await new Promise((resolvePromise) => child.stdout.once('data', resolvePromise));
       const hex = port.toString(16).toUpperCase().padStart(4, '0');

@@ -6,7 +6,7 @@ import { byType, parseStaticHtml } from './html';
 import { articlePath, shownDate } from './blog-data';
 
 /**
- * Runs only against the build that scripts/test-all.mjs makes with the articles of tests/fixtures/blog added to
+ * Runs only against the build that scripts/test/test-all.mjs makes with the articles of tests/fixtures/blog added to
  * a copy of content/blog (playwright.config.ts: project 'added-article'): an editor's new article is everywhere
  * a reader or a crawler looks, and a draft is nowhere.
  */

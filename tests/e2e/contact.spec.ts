@@ -3,9 +3,10 @@ import { test, expect, jsonLdBlocks, SITE_URL } from './fixtures';
 import { byType } from './html';
 import { CLIENTS_TITLE, clientsPrimary } from '@/content/clients';
 import { contactFaq } from '@/content/faq/contact';
+import { builtValue } from '../../scripts/test/env.mjs';
 
 const EMAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
-const PUBLIC_KEY = process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || 'test-public-key';
+const PUBLIC_KEY = builtValue('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY');
 const AGENCY_EMAIL = 'info@veebiselge.ee';
 const FAILURE = `Saatmine ebaõnnestus. Palun proovi uuesti või kirjuta meile otse: ${AGENCY_EMAIL}`;
 
@@ -47,8 +48,8 @@ test.describe('contact form', () => {
     expect(sent[0].postDataJSON()).toEqual({
       lib_version: '4.4.1',
       user_id: PUBLIC_KEY,
-      service_id: 'test-service',
-      template_id: 'test-template',
+      service_id: builtValue('NEXT_PUBLIC_EMAILJS_SERVICE_ID'),
+      template_id: builtValue('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'),
       template_params: { from_name: values.name, reply_to: values.email, message: values.message },
     });
   });

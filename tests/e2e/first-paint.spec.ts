@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 
 /**
  * The first screen does not wait for the framework: the served page has no script that runs on arrival, the
- * chunks are added only after the browser reported the first contentful paint (scripts/scripts-after-paint.mjs),
+ * chunks are added only after the browser reported the first contentful paint (scripts/build/scripts-after-paint.mjs),
  * and the page still answers a click right after it loaded.
  */
 for (const path of ['/', '/privaatsus', '/kontakt']) {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { builtValue } from '../../scripts/test/env.mjs';
 
 /** A Content-Security-Policy violation reported by a page of the site. */
 export interface CspViolation {
@@ -16,7 +17,7 @@ export interface CspViolation {
  * purpose takes it out of `cspViolations`).
  */
 export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[]; scriptsRan: void }>({
-  // The framework's scripts run after the first paint (scripts/scripts-after-paint.mjs), which can be after the
+  // The framework's scripts run after the first paint (scripts/build/scripts-after-paint.mjs), which can be after the
   // load event: a navigation that waits for `load` also waits until they have run, as `load` meant before.
   scriptsRan: [
     async ({ page }, use) => {
@@ -76,9 +77,9 @@ export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
 }
 
-/** Values the build was made with (scripts/test-all.mjs sets the same defaults). */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'https://veebiselge.ee').replace(/\/+$/, '');
-export const SITE_URL_EN = (process.env.NEXT_PUBLIC_SITE_URL_EN || 'https://en.veebiselge.ee').replace(/\/+$/, '');
+/** The site's addresses in the build under test (scripts/test/env.mjs). */
+export const SITE_URL = builtValue('NEXT_PUBLIC_SITE_URL').replace(/\/+$/, '');
+export const SITE_URL_EN = builtValue('NEXT_PUBLIC_SITE_URL_EN').replace(/\/+$/, '');
 
 /** Distance in px of an element's top from the viewport top. */
 export async function topOffset(page: Page, selector: string): Promise<number> {

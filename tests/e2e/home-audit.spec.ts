@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { builtValue } from '../../scripts/test/env.mjs';
 
 const ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
 const SUCCESS = 'Päring saadetud! Võtame sinuga peagi ühendust.';
@@ -96,9 +97,9 @@ test('happy path: sends the audit request, shows success, clears and returns to 
   expect(posted).toHaveLength(1);
   expect(posted[0]).toEqual({
     lib_version: '4.4.1',
-    user_id: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || 'test-public-key',
-    service_id: 'test-service',
-    template_id: 'test-template',
+    user_id: builtValue('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'),
+    service_id: builtValue('NEXT_PUBLIC_EMAILJS_SERVICE_ID'),
+    template_id: builtValue('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'),
     template_params: {
       from_name: 'Mari Maasikas',
       reply_to: 'mari@example.ee',

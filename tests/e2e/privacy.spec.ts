@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { AUDIT_NOTE, CONTACT_NOTE } from '@/lib/privacy/notes';
 import { fullAddress, site } from '@/lib/site';
+import { builtValue } from '../../scripts/test/env.mjs';
 
 /**
  * The privacy notice /privaatsus (issue 12): reachable from the footer of every page and from the line beside
@@ -62,11 +63,9 @@ test.describe('privacy notice', () => {
     for (const origin of origins) expect(text, origin).toContain(new URL(origin).host);
     await expect(page.locator('[data-recipient="corsProxy"]')).toBeVisible();
     // The build's own NEXT_PUBLIC_CORS_PROXY (npm test builds twice, with two different ones) is the one named.
-    const proxy = process.env.NEXT_PUBLIC_CORS_PROXY;
-    if (proxy) {
-      expect(origins).toContain(new URL(proxy).origin);
-      expect(text).toContain(`Avalik vahendusserver ${new URL(proxy).host}`);
-    }
+    const proxy = builtValue('NEXT_PUBLIC_CORS_PROXY');
+    expect(origins).toContain(new URL(proxy).origin);
+    expect(text).toContain(`Avalik vahendusserver ${new URL(proxy).host}`);
     for (const other of ['api.allorigins.win', 'cors-proxy.test', 'proksi.veebiselge.test'].filter((host) => !origins.some((o) => new URL(o).host === host))) {
       expect(text).not.toContain(other);
     }

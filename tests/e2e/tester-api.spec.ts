@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { apiSecurityHeaders } from '@/lib/security/headers.mjs';
+import { apiSecurityHeaders } from '@/lib/site-headers/headers.mjs';
 import { inspectAnswer } from '@/lib/tester/contract.mjs';
 import { findingText } from '@/lib/tester/report/finding-words';
 import { test, expect } from './fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { median, renderTable, stats, summarize, type BenchRow, type BenchSample } from '../../scripts/bench-table.mjs';
-import { commonAncestor } from '../../scripts/floor-page.mjs';
+import { median, renderTable, stats, summarize, type BenchRow, type BenchSample } from '../../scripts/bench/bench-table.mjs';
+import { commonAncestor } from '../../scripts/bench/floor-page.mjs';
 
 const FLOOR = 'floor';
 

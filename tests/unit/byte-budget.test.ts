@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFrom, MARGIN, overBudget, pageFiles } from '../../scripts/byte-budget.mjs';
+import { budgetFrom, MARGIN, overBudget, pageFiles } from '../../scripts/test/byte-budget.mjs';
 
 const CHUNK = '/_next/static/chunks';
 
@@ -47,6 +47,6 @@ describe('the byte budget', () => {
 
   it('fails a page that has no budget yet', () => {
     const added = { ...today, '/uus': today['/kontakt'] };
-    expect(overBudget(budget, added)).toEqual(['/uus: no budget for this page (node scripts/byte-budget.mjs --update records one)']);
+    expect(overBudget(budget, added)).toEqual(['/uus: no budget for this page (node scripts/test/byte-budget.mjs --update records one)']);
   });
 });

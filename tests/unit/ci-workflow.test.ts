@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { buildEnvLines } from '../../scripts/build-env.mjs';
+import { buildEnvLines } from '../../scripts/build/build-env.mjs';
 
 interface Step {
   name?: string;
@@ -72,7 +72,7 @@ describe('the test job (.github/workflows/ci.yml) runs what .ci/run runs', () =>
   });
 
   it('.ci/run installs with the quiet npm ci and then runs npm test', () => {
-    expect(commands).toEqual(['node scripts/npm-ci.mjs', 'npm test']);
+    expect(commands).toEqual(['node scripts/test/npm-ci.mjs', 'npm test']);
   });
 
   it('its last commands are .ci/run\'s, in the same order, with the variables .ci/run exports', () => {
@@ -150,13 +150,13 @@ describe('the deploy job', () => {
   it('installs and builds as the tests did: npm of packageManager, the quiet npm ci', () => {
     const runs = steps.map((step) => step.run);
     expect(runs).toContain('npm install -g "$(node -p "require(\'./package.json\').packageManager")"');
-    expect(runs).toContain('node scripts/npm-ci.mjs');
+    expect(runs).toContain('node scripts/test/npm-ci.mjs');
   });
 
   it('builds with every NEXT_PUBLIC_* repository variable and no other; an unset one keeps the build\'s default', () => {
-    const envStep = steps.find((step) => step.run?.startsWith('node scripts/build-env.mjs'));
+    const envStep = steps.find((step) => step.run?.startsWith('node scripts/build/build-env.mjs'));
     expect(envStep?.env?.VARIABLES).toBe('${{ toJSON(vars) }}');
-    expect(envStep?.run).toBe('node scripts/build-env.mjs >> "$GITHUB_ENV"');
+    expect(envStep?.run).toBe('node scripts/build/build-env.mjs >> "$GITHUB_ENV"');
     expect(buildEnvLines({ NEXT_PUBLIC_SITE_URL: 'https://veebiselge.ee', ENGLISH_HOST: 'true', NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'abc' })).toBe(
       'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=abc\nNEXT_PUBLIC_SITE_URL=https://veebiselge.ee\n',
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../scripts/headers-file.mjs';
-import { headerRules } from '@/lib/security/policy';
+import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../scripts/build/headers-file.mjs';
+import { headerRules } from '@/lib/site-headers/policy';
 
 describe('the _headers file (Netlify, Cloudflare Pages)', () => {
   it('is written as path lines with indented "Name: value" lines, blocks apart, comments with #', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInstallLog } from '../../scripts/install-log.mjs';
+import { readInstallLog } from '../../scripts/test/install-log.mjs';
 
 /** The start of what `npm ci` printed before the install was made quiet (TypeScript 7 beside typescript-eslint). */
 const ERESOLVE_OUTPUT = `npm warn ERESOLVE overriding peer dependency
@@ -22,7 +22,7 @@ npm warn   peer typescript@">=4.8.4 <6.1.0" from typescript-eslint@8.73.0
 added 762 packages in 1m
 `;
 
-describe('what npm ci printed (scripts/npm-ci.mjs fails CI on a peer-dependency warning)', () => {
+describe('what npm ci printed (scripts/test/npm-ci.mjs fails CI on a peer-dependency warning)', () => {
   it('finds the ERESOLVE block of a peer conflict: the ERESOLVE line, the peer ranges and the conflict', () => {
     const { peerWarnings, deprecated } = readInstallLog(ERESOLVE_OUTPUT);
     expect(peerWarnings).toEqual([

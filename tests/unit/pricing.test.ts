@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatEuro } from '@/lib/format';
 import {
   basePrice,
   DEFAULT_SELECTION,
-  formatEuro,
   formatExtra,
   PAGE_OPTIONS,
   platformForType,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_ENV } from '../../scripts/test/env.mjs';
 
 /**
  * The privacy notice takes every fact about the company from lib/site.ts (one place): rendered with another
@@ -59,20 +60,14 @@ afterEach(() => {
 
 describe('recipients follow the build configuration (the same list as the Content-Security-Policy)', () => {
   const NO_HASHES = { scripts: [], styles: [], styleAttributes: [] };
-  const BASE = {
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
-    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl',
-    NEXT_PUBLIC_PAGESPEED_API_KEY: 'psi',
-    NEXT_PUBLIC_CORS_PROXY: 'https://proxy.veebiselge.test/raw?url=',
-    NEXT_PUBLIC_TESTER_API: '/api',
-  };
+  /** A test build: every service on (scripts/test/env.mjs), the tester API on this site. */
+  const BASE = { ...TEST_ENV, NEXT_PUBLIC_TESTER_API: '/api' };
 
   async function builtWith(env: Record<string, string>) {
     vi.resetModules();
     vi.doUnmock('@/lib/site');
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-    const policy = await import('@/lib/security/policy');
+    const policy = await import('@/lib/site-headers/policy');
     const { PrivacyNotice: Notice } = await import('@/components/privacy/PrivacyNotice');
     const { testerNote } = await import('@/lib/privacy/notes');
     const html = renderToStaticMarkup(<Notice />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:)])/g, '$1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, breadcrumbTrail, serializeJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
+import { breadcrumbJsonLd, breadcrumbTrail, serializeJsonLd, siteNavigationJsonLd, webPage } from '@/lib/seo/jsonld';
 import { languageAlternates, pageMetadata } from '@/lib/seo/metadata';
 import { englishPath } from '@/lib/routes';
 import { siteUrl, siteUrlEn } from '@/lib/site';
@@ -10,6 +10,28 @@ describe('serializeJsonLd', () => {
     expect(out).not.toContain('<');
     expect(out).not.toContain('>');
     expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script> & more' });
+  });
+});
+
+describe('webPage', () => {
+  it('writes the envelope every page node shares: id, address, name, description, language, the site', () => {
+    expect(webPage('ContactPage', { path: '/kontakt', name: 'Kontakt', description: 'Kirjuta meile.' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ContactPage',
+      '@id': `${siteUrl}/kontakt#contactpage`,
+      url: `${siteUrl}/kontakt`,
+      name: 'Kontakt',
+      description: 'Kirjuta meile.',
+      inLanguage: 'et',
+      isPartOf: { '@type': 'WebSite', name: 'Veebiselge', url: `${siteUrl}/` },
+    });
+  });
+
+  it('takes a home section\'s address as its id and leaves out a description it was not given', () => {
+    const about = webPage('AboutPage', { path: '/#meist', name: 'Meist' });
+    expect(about['@id']).toBe(`${siteUrl}/#meist`);
+    expect(about.url).toBe(`${siteUrl}/#meist`);
+    expect('description' in about).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * HTTP status (spec section 7): HEAD through the proxy, GET when HEAD fails or is refused, 10 s each.
+ * HTTP status: HEAD through the proxy, GET when HEAD fails or is refused, 10 s each.
  * A site that does not answer at all is status 0 with 'HTTP staatus: Ühendus ebaõnnestus'.
  * With the tester API the status is the final answer of its inspection (after redirects, as the proxy gives it).
  */

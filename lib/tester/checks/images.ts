@@ -1,5 +1,5 @@
 /**
- * Images and alt texts (spec section 9: alt coverage = images with non-empty alt / total, 100 when none).
+ * Images and alt texts (alt coverage = images with non-empty alt / total, 100 when none).
  * Only images of the page count: a copy inside <noscript> (a lazy-load fallback, the Facebook pixel) is
  * text to a browser with scripting on and to a search engine, so it never lowers the grade.
  */

@@ -1,5 +1,5 @@
 /**
- * Speed and quality (spec section 7): PageSpeed Insights, strategy mobile, the four categories, 60 s.
+ * Speed and quality: PageSpeed Insights, strategy mobile, the four categories, 60 s.
  * Each category score (0..1) is multiplied by 100. Without an API key nothing is requested and every score
  * is 0 with the spec's error text. With the tester API the server asks PageSpeed with its own key
  * (PAGESPEED_API_KEY, never in the browser) and answers the scores, or the same error texts.

@@ -1,5 +1,5 @@
 /**
- * robots.txt (spec section 7): GET through the proxy, 10 s, read up to 500 KiB as Google does (rules after
+ * robots.txt: GET through the proxy, 10 s, read up to 500 KiB as Google does (rules after
  * that are ignored). The rules are applied by RFC 9309 (robots-rules.ts):
  * - blocksAll (the spec's verdict): crawlers without a group of their own (user-agent "*") may fetch
  *   neither the home page nor any other page, e.g. "Disallow: /", "Disallow: /*" or "Disallow: *", unless a

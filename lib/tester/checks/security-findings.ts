@@ -7,7 +7,7 @@
 import type { Inspection } from '@/lib/tester/engine/api';
 import type { SecurityResult, ServerFacts } from '@/lib/tester/state/schema';
 
-/** Security score: fixed when it is not measured (spec section 9). */
+/** Security score: the fixed value the spec gives when it is not measured. */
 export const SECURITY_SCORE = 75;
 
 /** Why nothing was measured, when the run had no tester API (the CORS proxy cannot see a site's headers). */

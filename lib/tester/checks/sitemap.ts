@@ -1,4 +1,4 @@
-/** sitemap.xml (spec section 7): HEAD through the proxy, GET when HEAD fails or is refused, 10 s each. */
+/** sitemap.xml: HEAD through the proxy, GET when HEAD fails or is refused, 10 s each. */
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/deps';
 import { fetchTextWithTimeout, fetchWithTimeout, looksLikeHtml, proxied } from '@/lib/tester/engine/http';
 import * as z from 'zod/mini';

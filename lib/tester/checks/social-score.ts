@@ -1,7 +1,7 @@
 /**
  * Social sharing score from the tags a page declares (read by social.ts in the analysis worker) and the
  * favicon: coverage of each tag set and the social score = average of the Open Graph, Twitter and favicon
- * percentages (spec section 9). Plain data, no parser, so the main thread can use it.
+ * percentages. Plain data, no parser, so the main thread can use it.
  */
 import type { SocialMeta } from '@/lib/tester/state/schema';
 

@@ -1,5 +1,5 @@
 /**
- * Security check (spec section 7): HEAD to the https address through the proxy (5 s); when that fails,
+ * Security check: HEAD to the https address through the proxy (5 s); when that fails,
  * HEAD to the http address tells whether the site answers at all.
  * - https answers: valid, status READY.
  * - https times out: no verdict yet, status IN_PROGRESS (shown as 'Kontrollitakse...').

@@ -1,5 +1,5 @@
 /**
- * Markup validation (spec section 7): the W3C Nu HTML checker with doc and out=json, through the proxy,
+ * Markup validation: the W3C Nu HTML checker with doc and out=json, through the proxy,
  * 15 s. Counts messages of type error, warning (type info with subType warning) and info. With the tester API
  * the server asks the checker (GET /validate) and answers its messages, or the {error} part of the error text.
  */

@@ -1,5 +1,5 @@
 /**
- * Address rules of the website tester (spec section 5): trim and lowercase; empty or under 3 characters is
+ * Address rules of the website tester: trim and lowercase; empty or under 3 characters is
  * invalid; protocol and path are stripped; a host without a dot is invalid; internationalised domains are
  * converted to their ASCII (punycode) form.
  *

@@ -6,7 +6,7 @@ export interface CheckDeps {
   proxy: string;
 }
 
-/** Per-check timeouts (spec section 7), in ms. */
+/** Per-check timeouts, in ms, as the spec fixes them. */
 export const TIMEOUTS = {
   ssl: 5_000,
   pageSpeed: 60_000,

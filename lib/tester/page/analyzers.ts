@@ -1,5 +1,5 @@
 /**
- * Page basics (spec section 3, htmlAnalysis), read where search engines read them: the title is the
+ * Page basics (the result's htmlAnalysis), read where search engines read them: the title is the
  * document's title (the first HTML <title>, never an SVG <title>), the description only a head
  * <meta name="description">, the canonical address only a head <link rel="canonical">.
  */

@@ -1,5 +1,5 @@
 /**
- * The page itself (spec section 7): GET through the proxy (15 s), body cut at MAX_BODY_BYTES and handed as
+ * The page itself: GET through the proxy (15 s), body cut at MAX_BODY_BYTES and handed as
  * bytes to an analyser (in the browser a Web Worker, so a large page never freezes the tab), which decodes,
  * parses and reads it. Without an icon link, HEAD /favicon.ico (5 s) decides the favicon.
  */

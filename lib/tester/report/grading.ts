@@ -1,4 +1,4 @@
-/** Tester grading (spec section 9). Every threshold is here, once. */
+/** Tester grading, with the spec's thresholds. Every threshold is here, once. */
 import { parseDuration } from '@/lib/tester/checks/stats';
 import type { HtmlAnalysis, RobotsTxtResult, SitemapXmlResult } from '@/lib/tester/state/schema';
 

@@ -2,6 +2,7 @@
  * What the results view shows: the report's sections in order (each section's cards are in its own file), the
  * summary at the top, the locked statistics panel, and buildReport(), which the view renders.
  */
+import { formatNumber, formatWhole } from '@/lib/format';
 import { countLabel } from '@/lib/plural';
 import { SPEED_UNAVAILABLE } from '@/lib/tester/report/explain';
 import { gradeBounceRate, gradePagesPerVisit, gradeSpeed, gradeVisitDuration, performsWell } from '@/lib/tester/report/grading';
@@ -55,23 +56,13 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
   },
 ];
 
-/**
- * "4 321": thousands grouped with a no-break space, as Estonian writes numbers. (Not toLocaleString: its first
- * call loads the locale's number data, a long main-thread task on a slow phone.)
- */
-/** The site's rule for numbers: whole up to 9999 ("4321"), grouped with a no-break space from 10 000 up. */
-export const groupThousands = (n: number) => {
-  const whole = String(Math.round(n));
-  return whole.replace(/^-/, '').length < 5 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-};
-
 function statsCards(r: TestResult): StatsCard[] {
   const s = r.stats;
   return [
     { id: 'bounce-rate', title: 'Põrkemäär', value: `${s.bounceRate}%`, grade: gradeBounceRate(s.bounceRate) },
     { id: 'visit-duration', title: 'Keskmine külastuse aeg', value: s.avgVisitDuration, grade: gradeVisitDuration(s.avgVisitDuration) },
-    { id: 'pages-per-visit', title: 'Lehti külastuse kohta', value: s.pagesPerVisit.toFixed(1).replace('.', ','), grade: gradePagesPerVisit(s.pagesPerVisit) },
-    { id: 'monthly-visitors', title: 'Külastajaid kuus', value: groupThousands(s.monthlyVisitors), grade: 'good' },
+    { id: 'pages-per-visit', title: 'Lehti külastuse kohta', value: formatNumber(s.pagesPerVisit, 1), grade: gradePagesPerVisit(s.pagesPerVisit) },
+    { id: 'monthly-visitors', title: 'Külastajaid kuus', value: formatWhole(s.monthlyVisitors), grade: 'good' },
   ];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The notification after a test (spec section 7): one e-mail to the agency through the shared e-mail helper,
+ * The notification after a test: one e-mail to the agency through the shared e-mail helper,
  * subject 'Veebilehe test' (as from_name and the message's first line), with the tested address, SSL, speed,
  * HTML errors, security score, SEO, accessibility and standards. A failure is only logged.
  * The security score is the tester API's measurement; without one, the line says it was not measured and why

@@ -2,6 +2,7 @@
  * The report's section "Server ja ühendus": what the tester API saw of the server (redirects, HTTP/2, compression,
  * response times). Shown only for results that have those facts.
  */
+import { formatDuration, formatSize } from '@/lib/format';
 import { countLabel } from '@/lib/plural';
 import { gradeResponseTime, THRESHOLDS, type Grade } from '@/lib/tester/report/grading';
 import { shorten } from '@/lib/tester/engine/http';
@@ -74,9 +75,6 @@ export const HTTP2_CARD = serverCard<'yes' | 'no' | 'unknown', null>({
   },
 });
 
-/** "12 kB", "850 baiti" */
-const sizeInWords = (bytes: number) => (bytes < 1024 ? `${bytes} baiti` : `${Math.round(bytes / 1024)} kB`);
-
 const COMPRESSION_NAMES: Record<string, string> = { br: 'Brotli', gzip: 'gzip', 'x-gzip': 'gzip', deflate: 'deflate', zstd: 'Zstandard' };
 
 export const COMPRESSION_CARD = serverCard<'brotli' | 'other' | 'none', { name: string; size: string }>({
@@ -84,7 +82,7 @@ export const COMPRESSION_CARD = serverCard<'brotli' | 'other' | 'none', { name: 
   title: 'Pakkimine',
   why: 'Pakitud leht liigub võrgus mitu korda väiksemana ja avaneb aeglase mobiiliühendusega kiiremini.',
   assess: ({ compression, bodyBytes }) => {
-    const facts = { name: compression ? (COMPRESSION_NAMES[compression] ?? compression) : '', size: sizeInWords(bodyBytes) };
+    const facts = { name: compression ? (COMPRESSION_NAMES[compression] ?? compression) : '', size: formatSize(bodyBytes) };
     if (!compression) return { outcome: 'none', grade: 'warning', facts };
     return { outcome: compression === 'br' ? 'brotli' : 'other', grade: 'good', facts };
   },
@@ -95,9 +93,7 @@ export const COMPRESSION_CARD = serverCard<'brotli' | 'other' | 'none', { name: 
   },
 });
 
-/** "350 ms", "1,2 s" */
-const durationInWords = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1).replace('.', ',')} s`);
-const RESPONSE_ADVICE = `soovitus on alla ${durationInWords(THRESHOLDS.responseMs.good)}`;
+const RESPONSE_ADVICE = `soovitus on alla ${formatDuration(THRESHOLDS.responseMs.good)}`;
 
 export const RESPONSE_TIME_CARD = serverCard<Grade, { first: string; total: string }>({
   id: 'response-time',
@@ -105,7 +101,7 @@ export const RESPONSE_TIME_CARD = serverCard<Grade, { first: string; total: stri
   why: 'Kui server mõtleb kaua, vaatab külastaja tühja ekraani enne, kui leht üldse laadima hakkab.',
   assess: ({ ttfbMs, totalMs }) => {
     const grade = gradeResponseTime(ttfbMs);
-    return { outcome: grade, grade, facts: { first: durationInWords(ttfbMs), total: durationInWords(totalMs) } };
+    return { outcome: grade, grade, facts: { first: formatDuration(ttfbMs), total: formatDuration(totalMs) } };
   },
   say: {
     good: { value: ({ first }) => first, found: ({ first, total }) => `Server hakkas vastama ${first} pärast ja avalehe HTML jõudis kohale ${total} pärast: kiire.` },

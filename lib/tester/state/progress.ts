@@ -1,5 +1,5 @@
 /**
- * The progress bar (spec section 9): a tick every 100 ms; the step shrinks as the bar fills (2 below 30 %,
+ * The progress bar: a tick every 100 ms; the step shrinks as the bar fills (2 below 30 %,
  * 1 below 60, 0.5 below 80, 0.3 below 90, 0.1 below 95, otherwise 0.05); it stops at 99 until every check
  * is done, then shows 100 for 400 ms before the results.
  */

@@ -1,5 +1,5 @@
 /**
- * The test result (spec section 3, "Test result"), defined once as a zod/mini schema: the engine's return
+ * The test result, defined once as a zod/mini schema: the engine's return
  * type is inferred from it and saved results are validated against it before they are shown again.
  *
  * Beyond the spec's fields: w3c.info and w3c.error (the validator's info count and the spec's HTML-check

@@ -1,5 +1,5 @@
 /**
- * Saved results (spec sections 4 and 9): two localStorage keys hold the last address and the last results.
+ * Saved results: two localStorage keys hold the last address and the last results.
  * Everything read back is validated: corrupt, outdated or foreign data is removed silently and never shown.
  */
 import * as z from 'zod/mini';

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import matter from 'gray-matter';
 import { chromium } from '@playwright/test';
 import { ILLUSTRATIONS } from './illustrations.mjs';
+import { CHROMIUM_PATH } from '../../test/env.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const blogDir = join(root, 'content/blog');
@@ -64,7 +65,7 @@ const articles = readdirSync(blogDir)
   .filter((a) => only.length === 0 || only.includes(a.slug));
 
 const tmp = mkdtempSync(join(tmpdir(), 'covers-'));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
   for (const article of articles) {

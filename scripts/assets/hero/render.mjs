@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { HERO_IMAGE } from '../../../lib/hero-image.mjs';
+import { CHROMIUM_PATH } from '../../test/env.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const outDir = join(root, 'public/images/hero');
@@ -25,7 +26,7 @@ const AVIF_QUANTIZER = { min: 26, max: 36 };
 const WEBP_QUALITY = 78;
 
 const tmp = mkdtempSync(join(tmpdir(), 'hero-'));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
 try {
   const { width, height } = HERO_IMAGE;
   const page = await browser.newPage({ viewport: { width: width / 2, height: height / 2 }, deviceScaleFactor: 2 });

@@ -11,11 +11,12 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH } from '../../test/env.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
 const outDir = join(root, 'public/images/portfolio');
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 const MAX_BYTES = 60 * 1024;
 const QUALITIES = [75, 70, 65, 60, 55];
 

@@ -1,7 +1,7 @@
 /**
  * Loopback servers for the API tests: fixture sites (http, or https with a certificate made at test time and
  * HTTP/2 offered), a canary that records every request it gets, a TCP server that never answers, and the
- * `npm start` server itself (scripts/serve.mjs) started with chosen environment variables.
+ * `npm start` server itself (scripts/dev/serve.mjs) started with chosen environment variables.
  * Everything listens on 127.0.0.1 (and ::1 for the canary): no test sends traffic anywhere else.
  */
 import { spawn } from 'node:child_process';
@@ -112,7 +112,7 @@ export async function startSilentServer() {
 const API_VARIABLES = /^(TESTER_API_|PAGESPEED_|W3C_VALIDATOR_URL$|NODE_EXTRA_CA_CERTS$)/;
 
 /**
- * Start `npm start`'s server (scripts/serve.mjs) on 127.0.0.1:`port`, serving a one-page site, with `env`.
+ * Start `npm start`'s server (scripts/dev/serve.mjs) on 127.0.0.1:`port`, serving a one-page site, with `env`.
  * @param {{ port: number, env?: Record<string, string> }} options
  */
 export async function startApiServer({ port, env = {} }) {
@@ -121,7 +121,7 @@ export async function startApiServer({ port, env = {} }) {
   writeFileSync(join(dir, 'out', 'index.html'), '<!doctype html><html lang="et"><title>Test</title><p>Avaleht</p></html>');
   const childEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !API_VARIABLES.test(name)));
   let output = '';
-  const child = spawn(process.execPath, [resolve('scripts/serve.mjs'), '--dir', join(dir, 'out'), '--port', String(port), '--host', '127.0.0.1'], {
+  const child = spawn(process.execPath, [resolve('scripts/dev/serve.mjs'), '--dir', join(dir, 'out'), '--port', String(port), '--host', '127.0.0.1'], {
     env: { ...childEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

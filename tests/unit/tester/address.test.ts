@@ -11,7 +11,7 @@ const error = (input: string) => {
   return result.ok ? null : result.error;
 };
 
-describe('tester address rules (spec section 5)', () => {
+describe('tester address rules', () => {
   it('names the example host in both error texts', () => {
     expect(ADDRESS_ERRORS.invalid).toBe('Palun sisesta korrektne veebilehe aadress (nt. minuettevote.ee)');
     expect(ADDRESS_ERRORS.noTopLevelDomain).toBe('Palun sisesta korrektne domeen koos tippdomeeniga (nt. minuettevote.ee)');

@@ -15,7 +15,7 @@ import {
 } from '@/lib/tester/report/grading';
 import type { HtmlAnalysis } from '@/lib/tester/state/schema';
 
-describe('tester grading boundaries (spec section 9)', () => {
+describe('tester grading boundaries', () => {
   it.each([
     [100, 'good'],
     [90, 'good'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayProgress, nextProgress, PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS, progressStep } from '@/lib/tester/state/progress';
 
-describe('progress bar sequence (spec section 9)', () => {
+describe('progress bar sequence', () => {
   it('ticks every 100 ms and pauses 400 ms at 100', () => {
     expect(PROGRESS_TICK_MS).toBe(100);
     expect(PROGRESS_CLOSE_DELAY_MS).toBe(400);

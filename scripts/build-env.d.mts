@@ -1,2 +1,0 @@
-/** Types of scripts/build-env.mjs (plain JavaScript, run by the deploy workflow before anything is installed). */
-export function buildEnvLines(variables: Record<string, unknown>): string;

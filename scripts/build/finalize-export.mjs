@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * After `next build`:
+ * - out/404.html becomes the unknown-address page (lib/not-found.mjs, UNKNOWN_PAGE_PATH): the home screen under a
+ *   "Seda lehte ei leitud" notice, titled so and marked noindex (spec: any other path shows the home screen), with a
+ *   tiny script that sends an unknown article address (/blogi/<slug>) to /blogi#artiklit-ei-leitud, where the blog
+ *   says "Artiklit ei leitud". The page's own files are removed, so its path is unknown like any other.
+ *   Building the 404 page from a page of its own keeps the home screen out of every other page's payload and
+ *   JavaScript (a not-found.tsx that renders the home screen would be bundled into every route).
+ * - each article's share picture, which Next writes as out/blogi/<slug>/opengraph-image (no extension, so a
+ *   static host would serve it as application/octet-stream), is renamed to opengraph-image.png, the address
+ *   the article's og:image names (lib/seo/share-image.ts).
+ * - every page's framework scripts run after its first paint (scripts/build/scripts-after-paint.mjs), unless
+ *   `--plain-scripts` is given (the bench's floor page keeps Next's own script tags: it is the plain framework).
+ * - every page gets its Content-Security-Policy and out/_headers is written (scripts/build/site-headers.mjs).
+ */
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../../lib/not-found.mjs';
+import { listFiles } from '../lib.mjs';
+import { scriptsAfterPaint } from './scripts-after-paint.mjs';
+import { applySecurityPolicy } from './site-headers.mjs';
+
+const args = process.argv.slice(2);
+const outDir = args.find((a) => !a.startsWith('--')) || process.env.EXPORT_DIR || 'out';
+const unknownPage = join(outDir, UNKNOWN_PAGE_PATH);
+const redirectUnknownArticle =
+  `<script>(function(){if(/^\\/blogi\\/[^/]+/.test(location.pathname)){location.replace('/blogi#${UNKNOWN_ARTICLE_ANCHOR}')}})();</script>`;
+
+/** The page 404.html is made of: the unknown-address page, or, in an export without one, the home page. */
+function notFoundSource() {
+  if (existsSync(`${unknownPage}.html`)) return { file: `${unknownPage}.html`, what: `the unknown-address page (${UNKNOWN_PAGE_PATH}, its own files removed)` };
+  // Run again on a finished export: 404.html is made already.
+  if (existsSync(join(outDir, '404.html')) && readFileSync(join(outDir, '404.html'), 'utf8').includes(redirectUnknownArticle)) return null;
+  // The bench's empty floor page (scripts/bench/floor-page.mjs) has only a home page.
+  return { file: join(outDir, 'index.html'), what: `the home page (no ${UNKNOWN_PAGE_PATH} page in this export), noindex,` };
+}
+
+const source = notFoundSource();
+if (source) {
+  const page = readFileSync(source.file, 'utf8');
+  if (!page.includes('<head>')) throw new Error(`${source.file} has no <head>`);
+  const noindex = /<meta name="robots" content="noindex/.test(page) ? '' : '<meta name="robots" content="noindex, follow"/>';
+  // After the character encoding declaration, where the page's Content-Security-Policy goes before it.
+  writeFileSync(`${outDir}/404.html`, page.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${redirectUnknownArticle}${noindex}`));
+  for (const file of [`${unknownPage}.html`, `${unknownPage}.txt`, unknownPage]) rmSync(file, { recursive: true, force: true });
+  console.log(`${outDir}/404.html: ${source.what} with the unknown-article redirect`);
+}
+
+const blogDir = join(outDir, 'blogi');
+let pictures = 0;
+for (const entry of existsSync(blogDir) ? readdirSync(blogDir, { withFileTypes: true }) : []) {
+  const picture = join(blogDir, entry.name, 'opengraph-image');
+  if (entry.isDirectory() && existsSync(picture)) {
+    renameSync(picture, `${picture}.png`);
+    pictures += 1;
+  }
+}
+console.log(`${outDir}/blogi/*/opengraph-image.png: ${pictures} article share pictures`);
+
+if (!args.includes('--plain-scripts')) {
+  const pages = listFiles(outDir, (file) => file.endsWith('.html'));
+  for (const file of pages) writeFileSync(file, scriptsAfterPaint(readFileSync(file, 'utf8')));
+  console.log(`${outDir}/**/*.html: the framework's scripts run after the first paint (${pages.length} pages)`);
+}
+
+await applySecurityPolicy(outDir);

@@ -1,0 +1,71 @@
+/**
+ * Post-build step of scripts/build/finalize-export.mjs: the framework's scripts run after the first paint.
+ *
+ * Next.js writes its chunks as `<script src async>` in <head>. An async script runs as soon as it arrives, so on
+ * our longer documents the chunks arrive while the page is still being parsed and run before the browser paints
+ * anything: the first screen waits for about 145 KiB of JavaScript to be compiled and run (and Lighthouse's
+ * simulation charges every script that ran before the paint to LCP). Here each of those tags becomes a
+ * `<link rel="preload" as="script" fetchpriority="low">` in its place, so the chunks still download from the start,
+ * as before, at the same low priority behind the style sheet and the font, and one small inline script at the end
+ * of <body> adds them as async scripts in the next task after the browser reports the first contentful paint
+ * (a PerformanceObserver of "paint" entries: the frame is on screen, not only painted on the main thread; measured
+ * here, a requestAnimationFrame and a 0 ms timeout still ran the scripts before the reported paint on a busy
+ * machine). A page that is not visible, or a browser without paint timing, adds them at once; a paint that takes
+ * more than 2 s does not hold them back longer.
+ *
+ * The turbopack runtime finds chunks by their <script src> in the document and never adds one itself for the
+ * chunks the page lists (they are loaded "by the runtime"), and all are added in one go, so no chunk runs twice.
+ * The inline script is hashed into the page's Content-Security-Policy by scripts/build/site-headers.mjs like Next's own.
+ * Legacy `noModule` scripts are left alone. Applying it again to a finished page changes nothing.
+ * Performance marks name the moments: "scripts-after-paint" when the chunks are added, "scripts-after-paint:ran"
+ * when every one has run; then the loader's own element also gets `data-ran` (the end-to-end tests wait for it after
+ * a navigation, as they waited for `load` before: Playwright's fake clock replaces `performance`, not the DOM).
+ */
+
+/** Marks the inline loader, so that a second run leaves the page as it is. */
+export const LOADER_ID = 'scripts-after-paint';
+
+/** The longest the scripts wait for the first paint (a page hidden before it is painted is never painted). */
+const FALLBACK_MS = 2000;
+
+const SCRIPT_TAG = /<script src="([^"]+)" async=""><\/script>/g;
+const preloadOf = (src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
+
+/** The inline script that adds the chunks after the first frame, in their order in the document. */
+export function loaderScript(sources) {
+  const list = JSON.stringify(sources);
+  return (
+    `<script id="${LOADER_ID}">(function(d){var s=${list},done=0;` +
+    // Marks: when the chunks are added, and when all of them have run (what the load event meant before).
+    `function go(){if(done)return;done=1;performance.mark("${LOADER_ID}");var n=s.length;` +
+    `function ran(){if(--n===0){performance.mark("${LOADER_ID}:ran");d.getElementById("${LOADER_ID}").setAttribute("data-ran","")}}` +
+    'for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=ran;d.head.appendChild(e)}}' +
+    // The first contentful paint as the browser reports it (after the frame is on screen), in the next task.
+    'var P=window.PerformanceObserver;' +
+    'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0){go()}else{' +
+    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});' +
+    `setTimeout(go,${FALLBACK_MS})}})(document)</script>`
+  );
+}
+
+/**
+ * The page with its framework scripts loaded after the first paint; a page without such scripts, or one done
+ * already, is returned unchanged.
+ * @param {string} html
+ * @returns {string}
+ */
+export function scriptsAfterPaint(html) {
+  if (html.includes(`<script id="${LOADER_ID}">`)) return html;
+  const sources = [];
+  const preloaded = new Set([...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g)].map((m) => m[1]));
+  const rewritten = html.replace(SCRIPT_TAG, (_tag, src) => {
+    if (sources.includes(src)) return '';
+    sources.push(src);
+    if (preloaded.has(src)) return '';
+    preloaded.add(src);
+    return preloadOf(src);
+  });
+  if (sources.length === 0) return html;
+  if (!rewritten.includes('</body>')) throw new Error('scripts-after-paint: a page without </body>');
+  return rewritten.replace(/<\/body>(?![\s\S]*<\/body>)/, `${loaderScript(sources)}</body>`);
+}

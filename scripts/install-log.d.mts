@@ -1,5 +1,0 @@
-/** Types of scripts/install-log.mjs (plain JavaScript: scripts/npm-ci.mjs runs before node_modules exists). */
-export function readInstallLog(text: string): {
-  peerWarnings: string[];
-  deprecated: { name: string; message: string }[];
-};

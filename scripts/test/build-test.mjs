@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+/** `npm run build:test`: the static build with the test values `npm test` uses for unset NEXT_PUBLIC_* variables. */
+import { run } from '../lib.mjs';
+import { withTestEnv } from './env.mjs';
+
+const { code } = await run('npm', ['run', 'build'], { env: withTestEnv() });
+process.exit(code);
