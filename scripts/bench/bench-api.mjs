@@ -14,13 +14,17 @@
  *    hostile calls their answers and time to end, the server's CPU seconds while they ran and in the 2 s after
  *    the last answer, and the ordinary calls' p95. The cap of outbound requests is set to 60 so that every call
  *    gets a slot: what is measured is what the hostile work costs the others, not the cap.
- * Usage: node scripts/bench/bench-api.mjs [--runs 10,50,200] [--attacks all|none|switch,bomb-br,...] [--port N]
+ * 3. Crawl: the whole-site check (25 pages and the links past them) on the fixture site kogusait.test served on
+ *    loopback, with answers after 0 ms and 300 ms: wall time, API calls, the most requests the site had at once
+ *    and peak memory (scripts/bench/crawl-bench.mjs), under the default rate limit of 60 calls a minute.
+ * Usage: node scripts/bench/bench-api.mjs [--runs 10,50,200] [--attacks all|none|switch,bomb-br,...] [--crawl 0,300|none] [--port N]
  *   (default port: E2E_PORT+85, or 3185)
  */
 import { readFileSync } from 'node:fs';
 import { makeTestCerts } from '../../tests/api/helpers/certs.mjs';
 import { makeBombs, startBombSite, startRawSite } from '../../tests/api/helpers/hostile.mjs';
 import { apiUrl, startApiServer, startSite } from '../../tests/api/helpers/servers.mjs';
+import { benchCrawl } from './crawl-bench.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */
@@ -31,6 +35,7 @@ const arg = (name, fallback) => {
 const runs = arg('runs', '10,50,200').split(',').map(Number).filter((n) => n > 0);
 const port = Number(arg('port', String(Number(process.env.E2E_PORT ?? 3100) + 85)));
 const attackChoice = arg('attacks', 'all');
+const crawlDelays = arg('crawl', '0,300') === 'none' ? [] : arg('crawl', '0,300').split(',').map(Number);
 
 /** Seconds a bench call may take before it counts as hung (the API's deadline is 15 s). */
 const CLIENT_TIMEOUT_MS = 25_000;
@@ -227,6 +232,10 @@ try {
   certs.remove();
 }
 
+/** @type {Awaited<ReturnType<typeof benchCrawl>>[]} */
+const crawlRows = [];
+for (const delayMs of crawlDelays) crawlRows.push(await benchCrawl({ port, delayMs }));
+
 const ms = (/** @type {number} */ v) => (Number.isFinite(v) ? `${Math.round(v)}` : '–');
 if (rows.length) {
   console.log(`\nTester API load: N concurrent GET /api/inspect of ${target} (301 -> https, TLS probe), ${page.length} B page`);
@@ -241,5 +250,13 @@ if (attackRows.length) {
   console.log('|---|---|---|---:|---:|---:|---|---:|---:|');
   for (const r of attackRows) {
     console.log(`| ${r.case} | ${r.item} | ${r.answers} | ${r.end} | ${r.cpuDuring} | ${r.cpuAfter} | ${r.ordinary} | ${r.p95} | ${r.wall} |`);
+  }
+}
+if (crawlRows.length) {
+  console.log('\nWhole-site check: kogusait.test (34 addresses) through a fresh API (rate limit 60/min), 2 calls at a time');
+  console.log('| site answers after ms | pages read | links checked | broken found | API calls | most at once at the site | wall ms | API server peak RSS MB | crawler (this process) peak RSS MB |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of crawlRows) {
+    console.log(`| ${r.delayMs} | ${r.pages} | ${r.links} | ${r.broken} | ${r.calls} | ${r.maxAtOnce} | ${r.wallMs} | ${r.serverPeak ?? '–'} | ${r.selfPeak ?? '–'} |`);
   }
 }
