@@ -11,6 +11,7 @@ import { DarkPanel } from '@/components/ui/DarkPanel';
 import { HOME_SECTIONS } from '@/lib/routes';
 import { FAILURE_TEXTS, failureOf } from '@/lib/tester/report/failure';
 import { buildReport } from '@/lib/tester/report';
+import { VERDICT_WORDS } from '@/lib/tester/report/grading';
 import type { TestResult } from '@/lib/tester/state/schema';
 
 export const RESULT_TEXTS = {
@@ -110,20 +111,20 @@ export function ResultsView({
           <p className="lead max-w-3xl">{summary.text}</p>
           <dl className="mt-5 flex flex-wrap gap-3 text-sm">
             <div className="rounded-full bg-emerald-50 px-3 py-1.5 text-emerald-800">
-              <dt className="inline">Korras: </dt>
+              <dt className="inline">{VERDICT_WORDS.good}: </dt>
               <dd className="inline font-semibold">{summary.counts.good}</dd>
             </div>
             <div className="rounded-full bg-amber-50 px-3 py-1.5 text-amber-900">
-              <dt className="inline">Vajab tähelepanu: </dt>
+              <dt className="inline">{VERDICT_WORDS.warning}: </dt>
               <dd className="inline font-semibold">{summary.counts.warning}</dd>
             </div>
             <div className="rounded-full bg-red-50 px-3 py-1.5 text-red-800">
-              <dt className="inline">Olulised probleemid: </dt>
+              <dt className="inline">{VERDICT_WORDS.bad}: </dt>
               <dd className="inline font-semibold">{summary.counts.bad}</dd>
             </div>
             {summary.counts.unknown > 0 ? (
               <div className="rounded-full bg-slate-100 px-3 py-1.5 text-slate-700">
-                <dt className="inline">Ei õnnestunud kontrollida: </dt>
+                <dt className="inline">{VERDICT_WORDS.unknown}: </dt>
                 <dd className="inline font-semibold">{summary.counts.unknown}</dd>
               </div>
             ) : null}

@@ -12,7 +12,7 @@ import { clearSavedTest, hasSavedTest, saveTest } from '@/lib/tester/state/saved
 export const TESTER_TEXTS = {
   label: 'Veebilehe aadress',
   submit: 'Testi veebilehte',
-  submitting: 'Analüüsin...',
+  submitting: 'Analüüsin…',
   wholeFailure: WHOLE_FAILURE,
 } as const;
 

@@ -47,16 +47,21 @@ test('a full run through the API: the real security score with its findings, and
 
   // The security card: the measured score and one finding per item, what is missing and what it risks.
   // HTTPS redirect, TLS, HSTS, nosniff, framing and Referrer-Policy pass; the certificate expires soon (half
-  // its points); no Content-Security-Policy, no Permissions-Policy: 73 of 100.
+  // its points); no Content-Security-Policy; no Permissions-Policy (a warning, copy review T15: half its points): 76 of 100.
   const security = card(page, 'security');
-  await expect(security.getByText('73/100', { exact: true })).toBeVisible();
+  await expect(security.getByText('76/100', { exact: true })).toBeVisible();
   await expect(security).toHaveAttribute('data-grade', 'warning');
-  await expect(security).toContainText('Kontrollisime 9 turvaseadet: 6 on korras, 1 vajab tähelepanu ja 2 on puudu või vigased.');
+  await expect(security).toContainText('Kontrollisime 9 turvaseadet: 6 on korras, 2 vajavad tähelepanu ja 1 on puudu või vigane.');
   await expect(finding(page, 'certificate')).toContainText(`Vajab tähelepanu`);
   await expect(finding(page, 'certificate')).toContainText(`Sertifikaat kehtib veel ${CERT_DAYS_LEFT} päeva. Uuenda see kohe`);
   await expect(finding(page, 'csp')).toContainText('Probleem');
-  await expect(finding(page, 'csp')).toContainText('Sisuturbe poliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.');
-  await expect(finding(page, 'permissions-policy')).toContainText('Permissions-Policy puudub: lehele lisatud võõras kood võib küsida ligipääsu kaamerale');
+  await expect(finding(page, 'csp')).toContainText('Sisuturbepoliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.');
+  // What to do, beside each finding that needs it (copy review T10).
+  await expect(finding(page, 'csp')).toContainText('Mida teha: Lase arendajal lisada päis Content-Security-Policy');
+  await expect(finding(page, 'permissions-policy')).toContainText('Vajab tähelepanu');
+  await expect(finding(page, 'permissions-policy')).toContainText('Permissions-Policy puudub. See on lisakaitse');
+  await expect(finding(page, 'permissions-policy')).toContainText('Mida teha: Lisa päis Permissions-Policy: camera=(), microphone=(), geolocation=().');
+  await expect(finding(page, 'https-redirect').locator('[data-fix]')).toHaveCount(0);
   await expect(finding(page, 'https-redirect')).toContainText('Korras');
   await expect(finding(page, 'tls')).toContainText('Ühendus kasutab kaasaegset protokolli TLS 1.3.');
   await expect(security.locator('[data-finding]')).toHaveCount(9);

@@ -125,7 +125,8 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
     checkRobotsTxt(target, deps).then(done('robotsTxt')),
     checkSitemapXml(target, deps).then(done('sitemapXml')),
     checkPage(target, target, deps).then(done('page')),
-    delayedStats(options.random, options.sleep).then(done('stats')),
+    // Not a check (the values are generated), so not reported to the progress list.
+    delayedStats(options.random, options.sleep),
   ]);
   const [connection, lighthouse, w3c, robotsTxt, sitemapXml, page, stats] = useApi ? await Promise.race([checks, watch.refused]) : await checks;
 
