@@ -49,7 +49,7 @@ export function ReportTools({ result, onRetest }: { result: TestResult; onRetest
 
   return (
     <div data-report-tools className="print:hidden">
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <button type="button" className="btn-secondary" onClick={() => window.print()} title={KEEP_TEXTS.printHint}>
           {KEEP_TEXTS.print}
         </button>
