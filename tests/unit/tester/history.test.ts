@@ -4,17 +4,8 @@ import { buildReport } from '@/lib/tester/report';
 import { changeSince, entryCountsText, historyEntryOf } from '@/lib/tester/report/compare';
 import { earlierDateText, testedAtText } from '@/lib/tester/report/dates';
 import { HISTORY_KEY, HISTORY_PER_SITE, HISTORY_SITES, previousTest, recordTest, siteHistory, type HistoryEntry } from '@/lib/tester/state/history';
+import { memoryStorage } from '../../fixtures/tester/memory-storage';
 import { sampleResult } from '../../fixtures/tester/result';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, String(v)),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const DAY = 86_400_000;
 const T0 = new Date(2026, 10, 24, 21, 40).getTime();
