@@ -208,7 +208,8 @@ function judgeReferrer(facts) {
 function judgePermissions(facts) {
   const value = facts.headers['permissions-policy'] ?? null;
   if (value && value.trim()) return finding('permissions-policy', 'pass', 'on', { value });
-  return finding('permissions-policy', 'fail', 'missing', { value });
+  // A missing Permissions-Policy is a warning, not a problem (copy review T15): the browser still asks the visitor.
+  return finding('permissions-policy', 'warn', 'missing', { value });
 }
 
 /** At most this many cookie names or hosts are named in a finding's facts. */

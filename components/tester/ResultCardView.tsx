@@ -16,25 +16,39 @@ const DETAIL_TONE: Record<CardDetail['status'], string> = {
   na: 'bg-slate-100 text-slate-700',
 };
 
+/** The lead of a card's advice (copy review T10). */
+export const FIX_LEAD = 'Mida teha:';
+
 /**
- * One result for a business owner: what was checked, the grade, what was found and why it matters; a card with
+ * One result for a business owner: what was checked, the grade, what was found, what to do and why it matters; a card with
  * items (the security findings) lists each with its verdict and spans its row.
  * Everything from the tested site arrives here as a string and is rendered as text, never as HTML.
  */
-export function ResultCardView({ card }: { card: ResultCard }) {
+export function ResultCardView({ card, change = null }: { card: ResultCard; change?: string | null }) {
   const details = card.details ?? [];
   return (
     <li
       data-card={card.id}
       data-grade={card.grade}
-      className={`card relative flex flex-col overflow-hidden p-5 before:absolute before:inset-y-0 before:left-0 before:w-1 ${ACCENT[card.grade]} ${details.length ? 'md:col-span-2 xl:col-span-4' : ''}`}
+      className={`card relative flex flex-col overflow-hidden p-5 break-inside-avoid print:shadow-none before:absolute before:inset-y-0 before:left-0 before:w-1 ${ACCENT[card.grade]} ${details.length ? 'md:col-span-2 xl:col-span-4' : ''}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <h4 className="min-w-0 text-base font-semibold text-slate-900">{card.title}</h4>
         <GradeBadge grade={card.grade} label={card.gradeLabel} />
       </div>
       <p className="mt-3 text-2xl font-bold tracking-tight text-slate-900">{card.value}</p>
+      {change ? (
+        <p data-change className="mt-1 text-sm text-slate-600">
+          {change}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm leading-relaxed break-words text-slate-700">{card.found}</p>
+      {card.fix ? (
+        <p data-fix className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm leading-relaxed break-words text-slate-800">
+          <span className="font-semibold text-slate-900">{FIX_LEAD} </span>
+          {card.fix}
+        </p>
+      ) : null}
       {details.length ? (
         <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm lg:grid-cols-2" aria-label={`${card.title}: üksikasjad`}>
           {details.map((detail) => (
@@ -44,7 +58,12 @@ export function ResultCardView({ card }: { card: ResultCard }) {
                 <span className="font-semibold text-slate-900">{detail.label}</span>
               </span>
               <span className="leading-relaxed break-words text-slate-700">{detail.text}</span>
-              {detail.fix ? <span className="leading-relaxed break-words text-slate-900">{detail.fix}</span> : null}
+              {detail.fix ? (
+                <span data-fix className="leading-relaxed break-words text-slate-800">
+                  <span className="font-semibold text-slate-900">{FIX_LEAD} </span>
+                  {detail.fix}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -7,12 +7,19 @@ import { FailureView } from '@/components/tester/FailureView';
 import { ResultCardView } from '@/components/tester/ResultCardView';
 import { SiteCheck } from '@/components/tester/SiteCheck';
 import { StatsPanel } from '@/components/tester/StatsPanel';
+import { ReportTools } from '@/components/tester/ReportTools';
 import { SummaryHeader } from '@/components/tester/SummaryHeader';
 import { DarkPanel } from '@/components/ui/DarkPanel';
 import { HOME_SECTIONS } from '@/lib/routes';
 import { FAILURE_TEXTS, failureOf } from '@/lib/tester/report/failure';
 import { buildReport } from '@/lib/tester/report';
+import { VERDICT_WORDS } from '@/lib/tester/report/grading';
+import { changeSince, entryCountsText } from '@/lib/tester/report/compare';
+import { dateTimeText, testedAtText } from '@/lib/tester/report/dates';
+import { KEEP_TEXTS } from '@/lib/tester/report/keep-words';
+import { previousTest, siteHistory, type HistoryEntry } from '@/lib/tester/state/history';
 import type { TestResult } from '@/lib/tester/state/schema';
+import { site as agency } from '@/lib/site';
 
 export const RESULT_TEXTS = {
   reset: 'Analüüsi teist lehte',
@@ -40,7 +47,7 @@ function useStagedParts(parts: number): number {
 /** The free audit offer after a test, with the tested address already in its field. */
 function AuditPanel({ site }: { site: string }) {
   return (
-    <DarkPanel as="section" id={HOME_SECTIONS.audit} aria-labelledby="tester-audit-title" rounded="2xl" className="px-6 py-8 sm:px-10 sm:py-10">
+    <DarkPanel as="section" id={HOME_SECTIONS.audit} aria-labelledby="tester-audit-title" rounded="2xl" className="px-6 py-8 sm:px-10 sm:py-10 print:hidden">
       <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
         Tasuta audit: ütleme täpselt, mida parandada
       </h3>
@@ -54,22 +61,66 @@ function AuditPanel({ site }: { site: string }) {
   );
 }
 
+/** Only in print ("Salvesta PDF"): our brand, what the report is, the tested address and the date of the test. */
+function PrintHead({ site, testedAt }: { site: string; testedAt: number | undefined }) {
+  return (
+    <div data-print-head className="hidden border-b border-slate-300 pb-4 print:block">
+      <p className="text-xl font-bold text-slate-900">
+        {KEEP_TEXTS.printTitle}: {site}
+      </p>
+      {testedAt ? <p className="mt-1 text-sm text-slate-700">{testedAtText(testedAt)}</p> : null}
+      <p className="mt-2 text-sm text-slate-700">
+        <span className="font-semibold text-brand-700">{agency.brand}</span> · {agency.email} · {agency.phone}
+      </p>
+    </div>
+  );
+}
+
+/** The earlier tests of this site kept in this browser (newest first), folded away; opened in print. */
+function HistoryList({ entries }: { entries: HistoryEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <details data-history className="mt-5 text-sm text-slate-700">
+      <summary className="cursor-pointer font-semibold text-slate-900">{KEEP_TEXTS.history(entries.length)}</summary>
+      <p className="mt-2">{KEEP_TEXTS.historyNote}</p>
+      <ul className="mt-2 space-y-1">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.testedAt}>
+            <span className="font-semibold text-slate-900">{dateTimeText(entry.testedAt)}</span>: {entryCountsText(entry)}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * The results of one test: summary, one card per check, the locked statistics panel and the audit form; or,
  * when the page could not be read, the failure state (lib/tester/report/failure.ts) and the audit offer.
+ * A shared result (`shared`, from a link) is shown read-only: dated, with "Testi uuesti", and not compared with
+ * or added to this browser's history. Otherwise each card says what changed since the site's previous test here.
  */
 export function ResultsView({
   result,
   onReset,
   onRetry,
+  onRetest,
   focusOnShow,
+  shared = false,
 }: {
   result: TestResult;
   onReset: () => void;
   onRetry: () => void;
+  /** "Testi uuesti": a new test of the same address. */
+  onRetest: () => void;
   focusOnShow: boolean;
+  shared?: boolean;
 }) {
   const report = useMemo(() => buildReport(result), [result]);
+  const testedAt = result.testedAt;
+  // Read from this browser's history (the view renders on the client only: it is loaded after the page).
+  const earlier = useMemo(() => (shared || !testedAt ? [] : siteHistory(result.displayUrl).filter((e) => e.testedAt < testedAt)), [shared, testedAt, result.displayUrl]);
+  const previous = useMemo(() => (shared || !testedAt ? null : previousTest(result.displayUrl, testedAt)), [shared, testedAt, result.displayUrl]);
   const failure = useMemo(() => failureOf(result, report), [result, report]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The summary, then each section, then the statistics panel, then the audit form.
@@ -104,39 +155,50 @@ export function ResultsView({
 
   const { summary } = report;
   return (
-    <div className="space-y-12">
-      <section aria-labelledby="tester-summary-title" className="card overflow-hidden">
-        <SummaryHeader site={result.displayUrl} title={summary.title} headingRef={headingRef} />
+    <div data-print-report className="space-y-12 print:space-y-6">
+      <PrintHead site={result.displayUrl} testedAt={testedAt} />
+      <section aria-labelledby="tester-summary-title" data-shared={shared || undefined} className="card overflow-hidden print:border-0 print:shadow-none">
+        {shared ? (
+          <div data-shared-banner className="border-b border-amber-200 bg-amber-50 px-6 py-3 text-sm text-amber-950 sm:px-8 print:hidden">
+            <p className="font-semibold">
+              {KEEP_TEXTS.shared}
+              {testedAt ? ` · ${testedAtText(testedAt)}` : ''}
+            </p>
+            <p className="mt-1">{KEEP_TEXTS.sharedNote}</p>
+          </div>
+        ) : null}
+        <SummaryHeader site={result.displayUrl} title={summary.title} headingRef={headingRef} testedAt={testedAt} />
         <div className="px-6 py-6 sm:px-8">
           <p className="lead max-w-3xl">{summary.text}</p>
           <dl className="mt-5 flex flex-wrap gap-3 text-sm">
             <div className="rounded-full bg-emerald-50 px-3 py-1.5 text-emerald-800">
-              <dt className="inline">Korras: </dt>
+              <dt className="inline">{VERDICT_WORDS.good}: </dt>
               <dd className="inline font-semibold">{summary.counts.good}</dd>
             </div>
             <div className="rounded-full bg-amber-50 px-3 py-1.5 text-amber-900">
-              <dt className="inline">Vajab tähelepanu: </dt>
+              <dt className="inline">{VERDICT_WORDS.warning}: </dt>
               <dd className="inline font-semibold">{summary.counts.warning}</dd>
             </div>
             <div className="rounded-full bg-red-50 px-3 py-1.5 text-red-800">
-              <dt className="inline">Olulised probleemid: </dt>
+              <dt className="inline">{VERDICT_WORDS.bad}: </dt>
               <dd className="inline font-semibold">{summary.counts.bad}</dd>
             </div>
             {summary.counts.unknown > 0 ? (
               <div className="rounded-full bg-slate-100 px-3 py-1.5 text-slate-700">
-                <dt className="inline">Ei õnnestunud kontrollida: </dt>
+                <dt className="inline">{VERDICT_WORDS.unknown}: </dt>
                 <dd className="inline font-semibold">{summary.counts.unknown}</dd>
               </div>
             ) : null}
           </dl>
-          <p className="mt-5 text-slate-700">
+          <HistoryList entries={earlier} />
+          <p className="mt-5 text-slate-700 print:hidden">
             Tahad teada, mida täpselt parandada ja mis see maksab?{' '}
             <a href={`#${HOME_SECTIONS.audit}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
               {RESULT_TEXTS.auditLink}
             </a>
             .
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row print:hidden">
             <SectionLink section={HOME_SECTIONS.audit} className="btn-primary">
               {RESULT_TEXTS.offer}
             </SectionLink>
@@ -144,18 +206,21 @@ export function ResultsView({
               {RESULT_TEXTS.reset}
             </button>
           </div>
+          <div className="mt-4 border-t border-slate-100 pt-4 print:hidden">
+            <ReportTools result={result} onRetest={onRetest} />
+          </div>
         </div>
       </section>
 
       {report.sections.slice(0, shown - 1).map((section) => (
-        <section key={section.id} aria-labelledby={`tester-section-${section.id}`} className={OFFSCREEN_LATER}>
+        <section key={section.id} aria-labelledby={`tester-section-${section.id}`} className={`${OFFSCREEN_LATER} print:[content-visibility:visible]`}>
           <h3 id={`tester-section-${section.id}`} className="text-2xl font-bold tracking-tight">
             {section.title}
           </h3>
           <p className="mt-2 text-slate-600">{section.intro}</p>
           <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
             {section.cards.map((card) => (
-              <ResultCardView key={card.id} card={card} />
+              <ResultCardView key={card.id} card={card} change={previous && testedAt ? changeSince(card, previous, testedAt) : null} />
             ))}
           </ul>
         </section>

@@ -1,5 +1,4 @@
-import { GradeBadge } from '@/components/tester/GradeBadge';
-import { GRADE_LABELS, type StatsCard } from '@/lib/tester/report';
+import type { StatsCard } from '@/lib/tester/report';
 
 /** The statistics page the locked panel's button leads to. */
 export const STATS_UNLOCK_HREF = '/veebilehed#contact-cta';
@@ -7,21 +6,23 @@ export const STATS_UNLOCK_HREF = '/veebilehed#contact-cta';
 /** The demo values are generated, not measured: wherever they show, they are labelled as an example. */
 export const STATS_EXAMPLE_LABEL = 'Näidisandmed, mitte sinu lehe numbrid';
 
+/** The button says what it leads to (copy review T11): setting up analytics, not the statistics themselves. */
+export const STATS_BUTTON = 'Küsi analüütika seadistamist';
+
 /**
- * Visitor statistics: demo values behind a lock (they are generated, not measured, so they are blurred,
- * hidden from assistive technology and labelled as an example).
+ * Visitor statistics: demo values behind a lock (they are generated, not measured, so they are blurred, hidden
+ * from assistive technology, labelled as an example and never graded: beside each, what a good value would be).
+ * Not part of a printed report.
  */
 export function StatsPanel({ stats }: { stats: StatsCard[] }) {
   return (
-    <section aria-labelledby="tester-stats-title" className="relative min-h-[22rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
+    <section aria-labelledby="tester-stats-title" data-stats-panel className="relative print:hidden min-h-[22rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
       <div aria-hidden="true" inert className="pointer-events-none grid select-none gap-4 p-6 blur-[6px] sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.id} className="rounded-xl border border-slate-200 p-4">
             <p className="text-sm text-slate-600">Näide · {stat.title}</p>
             <p className="mt-1 text-2xl font-bold text-slate-900">{stat.value}</p>
-            <div className="mt-2">
-              <GradeBadge grade={stat.grade} label={GRADE_LABELS[stat.grade]} />
-            </div>
+            <p className="mt-2 text-xs text-slate-600">{stat.benchmark}</p>
           </div>
         ))}
       </div>
@@ -38,11 +39,11 @@ export function StatsPanel({ stats }: { stats: StatsCard[] }) {
             Külastajate statistika
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-slate-600">
-            Põrkemäär, külastuse kestus ja külastajate arv näitavad, kas leht päriselt müüb. Taustal on näidisandmed:
-            sinu lehe päris numbrid näed, kui seadistame analüütika.
+            Põrkemäär, külastuse kestus ja külastajate arv näitavad, kas leht päriselt müüb. Taustal on näide, mitte
+            mõõtmine: neid numbreid me sinu lehelt ei mõõtnud. Sinu lehe päris numbrid näed, kui seadistame analüütika.
           </p>
           <a href={STATS_UNLOCK_HREF} className="btn-primary mt-4 w-full sm:w-auto">
-            Ava oma lehe statistika
+            {STATS_BUTTON}
           </a>
         </div>
       </div>

@@ -7,12 +7,13 @@ import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/e
 import { TryAgainLaterError } from '@/lib/tester/engine/busy';
 import { PROGRESS_CLOSE_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/tester/state/progress';
 import { announcement, countdownText, fieldError, initialTesterState, testerReducer, WHOLE_FAILURE } from '@/lib/tester/state/run-state';
-import { clearSavedTest, hasSavedTest, saveTest } from '@/lib/tester/state/saved-keys';
+import { clearSavedTest, hasSavedTest, saveTest, SHARE_HASH } from '@/lib/tester/state/saved-keys';
+import type { TestResult } from '@/lib/tester/state/schema';
 
 export const TESTER_TEXTS = {
   label: 'Veebilehe aadress',
   submit: 'Testi veebilehte',
-  submitting: 'Analüüsin...',
+  submitting: 'Analüüsin…',
   wholeFailure: WHOLE_FAILURE,
 } as const;
 
@@ -22,6 +23,23 @@ const loadResultsView = () => import('@/components/tester/ResultsView').then((m)
 type ResultsViewComponent = Awaited<ReturnType<typeof loadResultsView>>;
 const loadEngine = () => import('@/lib/tester/engine/browser-run');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Removes a shared result's fragment from the address bar (a new test or the form replaces what it showed). */
+const clearShareHash = () => {
+  if (window.location.hash.startsWith(SHARE_HASH)) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+};
+
+/**
+ * Keeps a finished test in this site's history (the last five per site), so the next report can compare. A test
+ * that could not read the page is not kept: it has nothing to compare.
+ */
+const recordInHistory = (tested: TestResult & { testedAt: number }) =>
+  Promise.all([import('@/lib/tester/report'), import('@/lib/tester/report/failure'), import('@/lib/tester/report/compare'), import('@/lib/tester/state/history')])
+    .then(([{ buildReport }, { failureOf }, { historyEntryOf }, { recordTest }]) => {
+      const report = buildReport(tested);
+      if (!failureOf(tested, report)) recordTest(tested.displayUrl, historyEntryOf(report, tested.testedAt));
+    })
+    .catch((reason: unknown) => console.warn('[tester] history not kept', reason));
 const nextTask = () => sleep(0);
 
 /**
@@ -55,20 +73,50 @@ export function TesterApp() {
     phaseRef.current = state.phase;
   }, [state.phase]);
 
-  // Saved results show at once on load; anything invalid is dropped by the validator.
+  // A shared link (#tulemus=…) shows its result read-only, instead of the saved one; one that cannot be shown
+  // (damaged, an older format, too large) leaves the form with a message. Also when such a link is opened while
+  // the page is open (hashchange).
   useEffect(() => {
-    if (!hasSavedTest()) return;
     let cancelled = false;
-    Promise.all([import('@/lib/tester/state/storage'), loadResultsView()])
-      .then(([{ loadSavedTest }, View]) => {
-        const saved = loadSavedTest();
-        if (cancelled || !saved || phaseRef.current !== 'form') return;
-        setResultsView(() => View);
-        dispatch({ type: 'restore', input: saved.url, result: saved.result });
-      })
-      .catch((reason: unknown) => console.warn('[tester] saved results unavailable', reason));
+
+    // Saved results show at once on load; anything invalid is dropped by the validator.
+    const restoreSaved = () =>
+      Promise.all([import('@/lib/tester/state/storage'), loadResultsView()])
+        .then(([{ loadSavedTest }, View]) => {
+          const saved = loadSavedTest();
+          if (cancelled || !saved || phaseRef.current !== 'form') return;
+          setResultsView(() => View);
+          dispatch({ type: 'restore', input: saved.url, result: saved.result });
+        })
+        .catch((reason: unknown) => console.warn('[tester] saved results unavailable', reason));
+
+    const openShared = () => {
+      const hash = window.location.hash;
+      if (!hash.startsWith(SHARE_HASH)) return false;
+      Promise.all([import('@/lib/tester/state/share'), import('@/lib/tester/report/keep-words'), loadResultsView()])
+        .then(async ([{ decodeShare }, { SHARE_PROBLEM_TEXTS }, View]) => {
+          const decoded = await decodeShare(hash.slice(SHARE_HASH.length));
+          if (cancelled || (phaseRef.current !== 'form' && phaseRef.current !== 'results')) return;
+          if (decoded.ok) {
+            setResultsView(() => View);
+            dispatch({ type: 'reset' });
+            dispatch({ type: 'restore', input: decoded.result.displayUrl, result: decoded.result, shared: true });
+          } else {
+            clearShareHash();
+            dispatch({ type: 'reset' });
+            dispatch({ type: 'notice', message: SHARE_PROBLEM_TEXTS[decoded.problem] });
+          }
+        })
+        .catch((reason: unknown) => console.warn('[tester] shared result unavailable', reason));
+      return true;
+    };
+
+    const onHashChange = () => void openShared();
+    window.addEventListener('hashchange', onHashChange);
+    if (!openShared() && hasSavedTest()) void restoreSaved();
     return () => {
       cancelled = true;
+      window.removeEventListener('hashchange', onHashChange);
     };
   }, []);
 
@@ -104,14 +152,14 @@ export function TesterApp() {
     void startRun();
   };
 
-  const startRun = async () => {
+  const startRun = async (input = state.input) => {
     if (state.phase === 'wait') {
       // Nothing is sent before the wait is over: another request would only be refused again.
       inputRef.current?.focus();
       return;
     }
-    if (!canSubmitAddress(state.input, state.phase === 'running')) return;
-    const checked = normalizeAddress(state.input);
+    if (!canSubmitAddress(input, state.phase === 'running')) return;
+    const checked = normalizeAddress(input);
     if (!checked.ok) {
       dispatch({ type: 'invalid', error: checked.error });
       inputRef.current?.focus();
@@ -130,13 +178,14 @@ export function TesterApp() {
       if (runId.current !== run) return;
       const started = startBrowserRun(address, (name) => dispatch({ type: 'checkDone', run, name }));
       stopRun.current = started.stop;
-      const tested = await started.result;
+      const tested = { ...(await started.result), testedAt: Date.now() };
       if (runId.current !== run) return;
       dispatch({ type: 'finishing', run });
       await sleep(PROGRESS_CLOSE_DELAY_MS);
       if (runId.current !== run) return;
       dispatch({ type: 'finished', run, result: tested });
       saveTest(address.displayUrl, tested);
+      void recordInHistory(tested);
       void import('@/lib/tester/report/notify').then(({ notifyTestDone }) => notifyTestDone(tested));
     } catch (reason) {
       if (runId.current !== run) return;
@@ -160,7 +209,19 @@ export function TesterApp() {
     }, 0);
   };
 
+  /** "Testi uuesti" in a report (also a shared one): a new test of the same address, with the form in view. */
+  const retest = (address: string) => {
+    clearShareHash();
+    dispatch({ type: 'type', input: address });
+    void startRun(address);
+    window.setTimeout(() => {
+      formCardRef.current?.scrollIntoView({ block: 'start' });
+      inputRef.current?.focus({ preventScroll: true });
+    }, 0);
+  };
+
   const reset = () => {
+    clearShareHash();
     runId.current++;
     stopRun.current();
     clearSavedTest();
@@ -182,13 +243,23 @@ export function TesterApp() {
         <p role="status" className="sr-only">
           {announce}
         </p>
-        <ResultsView result={state.result} onReset={reset} onRetry={retry} focusOnShow={state.focus} />
+        <ResultsView
+          result={state.result}
+          onReset={reset}
+          onRetry={retry}
+          onRetest={() => retest(state.result.displayUrl)}
+          focusOnShow={state.focus}
+          shared={state.shared}
+        />
       </>
     );
   }
 
   return (
     <div ref={formCardRef} className="card scroll-mt-28 p-6 sm:p-8">
+      <p role="status" data-share-notice className="empty:hidden mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+        {state.phase === 'form' ? (state.notice ?? '') : ''}
+      </p>
       <form onSubmit={analyse} noValidate aria-label="Veebilehe test">
         <label htmlFor={inputId} className="field-label text-base">
           {TESTER_TEXTS.label}

@@ -23,16 +23,22 @@ export function peakRssMb(pid) {
 /** @param {{ port: number, delayMs: number }} options */
 export async function benchCrawl({ port, delayMs }) {
   const jiti = createJiti(import.meta.url, { alias: { '@': new URL('../..', import.meta.url).pathname.replace(/\/$/, '') } });
-  /** @type {typeof import('../../lib/tester/crawl/crawl')} */
-  const { crawlSite } = await jiti.import('../../lib/tester/crawl/crawl.ts');
-  /** @type {typeof import('../../lib/tester/crawl/start')} */
-  const { prepareCrawl } = await jiti.import('../../lib/tester/crawl/start.ts');
-  /** @type {typeof import('../../lib/tester/crawl/findings')} */
-  const { siteFindings } = await jiti.import('../../lib/tester/crawl/findings.ts');
-  /** @type {typeof import('../../lib/tester/crawl/page-facts')} */
-  const { analyzeCrawlSource } = await jiti.import('../../lib/tester/crawl/page-facts.ts');
-  /** @type {typeof import('../../lib/tester/engine/api')} */
-  const { proxyFetch } = await jiti.import('../../lib/tester/engine/api.ts');
+  // The modules are TypeScript: loaded untyped here (their types are checked by the project's own tsc).
+  /** @type {any} */
+  const crawlModule = await jiti.import('../../lib/tester/crawl/crawl.ts');
+  const { crawlSite } = crawlModule;
+  /** @type {any} */
+  const prepareCrawlModule = await jiti.import('../../lib/tester/crawl/start.ts');
+  const { prepareCrawl } = prepareCrawlModule;
+  /** @type {any} */
+  const siteFindingsModule = await jiti.import('../../lib/tester/crawl/findings.ts');
+  const { siteFindings } = siteFindingsModule;
+  /** @type {any} */
+  const analyzeCrawlSourceModule = await jiti.import('../../lib/tester/crawl/page-facts.ts');
+  const { analyzeCrawlSource } = analyzeCrawlSourceModule;
+  /** @type {any} */
+  const apiModule = await jiti.import('../../lib/tester/engine/api.ts');
+  const { proxyFetch } = apiModule;
 
   let inFlight = 0;
   let maxInFlight = 0;
@@ -68,7 +74,7 @@ export async function benchCrawl({ port, delayMs }) {
       proxy,
       robots,
       sitemapUrls,
-      analyze: async (source, url) => analyzeCrawlSource(source, url),
+      analyze: async (/** @type {unknown} */ source, /** @type {string} */ url) => analyzeCrawlSource(source, url),
     });
     const wall = performance.now() - started;
     const findings = siteFindings(crawl);

@@ -7,14 +7,17 @@ import { describe, expect, it } from 'vitest';
 
 // import/no-cycle needs the linted file on disk: the zone probes are new files, so it is off for them.
 const zonesOnly = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
-const eslint = new ESLint({ cwd: process.cwd() });
+// For a probe, the cycle rule must walk the imports from the probe's own text: its shortcut (strongly connected
+// components computed from the files on disk) would not see an import that only the probe adds.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] } } });
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await zonesOnly.lintText(code, { filePath });
   return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
 
-describe('the layers, as the lint enforces them', () => {
+// The first lint loads every plugin and the TypeScript parser: seconds on a busy machine.
+describe('the layers, as the lint enforces them', { timeout: 60_000 }, () => {
   it('a UI block that imports a feature folder fails', async () => {
     const errors = await layerErrors(
       'components/ui/LayerProbe.tsx',
@@ -44,9 +47,9 @@ describe('the layers, as the lint enforces them', () => {
   });
 
   it('an import that closes a cycle fails', async () => {
-    // The report's card helpers are imported by the report's index: importing the index back closes a cycle.
+    // The report's index imports the section's cards from technical.ts: importing the index back closes a cycle.
     const code = "import { buildReport } from '@/lib/tester/report/index';\nexport const probe = buildReport;\n";
-    const [result] = await eslint.lintText(code, { filePath: 'lib/tester/report/cards.ts' });
+    const [result] = await eslint.lintText(code, { filePath: 'lib/tester/report/technical.ts' });
     expect(result.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
   });
 });

@@ -126,7 +126,8 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
     transport.w3c().then(done('w3c')),
     runRegisteredChecks(target, deps, (key) => options.onCheckDone?.(key)),
     checkPage(target, target, deps).then(done('page')),
-    delayedStats(options.random, options.sleep).then(done('stats')),
+    // Not a check (the values are generated), so not reported to the progress list.
+    delayedStats(options.random, options.sleep),
   ]);
   const [connection, lighthouse, w3c, registered, page, stats] = useApi ? await Promise.race([checks, watch.refused]) : await checks;
 

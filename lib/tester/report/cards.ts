@@ -5,18 +5,19 @@
  * grading, and every word is testable. One file per report section holds its cards (speed.ts, technical.ts,
  * server.ts, seo.ts); index.ts puts them in order and builds the report.
  */
-import type { Grade } from '@/lib/tester/report/grading';
+import { VERDICT_WORDS, type Grade } from '@/lib/tester/report/grading';
 import type { SecurityFinding, TestResult } from '@/lib/tester/state/schema';
 
 /** A card's grade: "unknown" when the check could not be done, "info" when the tester does not grade it. */
 export type CardGrade = Grade | 'unknown' | 'info';
 
+/** A card's badge word, from the one verdict scale (grading.ts). */
 export const GRADE_LABELS: Record<CardGrade, string> = {
-  good: 'Hea',
-  warning: 'Keskmine',
-  bad: 'Nõrk',
-  unknown: 'Ei õnnestunud kontrollida',
-  info: 'Ei mõõdetud',
+  good: VERDICT_WORDS.good,
+  warning: VERDICT_WORDS.warning,
+  bad: VERDICT_WORDS.bad,
+  unknown: VERDICT_WORDS.unknown,
+  info: VERDICT_WORDS.info,
 };
 
 export const SSL_IN_PROGRESS = 'Kontrollitakse...';
@@ -33,6 +34,11 @@ export interface ResultCard {
   found: string;
   /** One sentence: why this matters. */
   why: string;
+  /**
+   * What the owner can do about it (copy review T10): one sentence, on every warning and bad outcome (shown after
+   * "Mida teha:"); kept as data, so an action plan can rank and reuse it.
+   */
+  fix?: string;
   /** Items behind the value (the security findings), each with its verdict; a card with items spans its row. */
   details?: CardDetail[];
 }
@@ -44,16 +50,16 @@ export interface CardDetail {
   status: SecurityFinding['status'];
   statusLabel: string;
   text: string;
-  /** What to do about it ("Mida teha: …"), when it needs work. */
+  /** What to do about a finding that needs attention or is a problem. */
   fix?: string;
 }
 
 /** The words for a security finding's verdict. */
 export const FINDING_LABELS: Record<SecurityFinding['status'], string> = {
-  pass: 'Korras',
-  warn: 'Vajab tähelepanu',
-  fail: 'Probleem',
-  na: 'Ei kehti',
+  pass: VERDICT_WORDS.good,
+  warn: VERDICT_WORDS.warning,
+  fail: VERDICT_WORDS.bad,
+  na: VERDICT_WORDS.na,
 };
 
 export interface ResultSection {
@@ -63,11 +69,12 @@ export interface ResultSection {
   cards: ResultCard[];
 }
 
+/** One demo statistic: an example value (not measured, so not graded) and what a good value would be. */
 export interface StatsCard {
   id: string;
   title: string;
   value: string;
-  grade: Grade;
+  benchmark: string;
 }
 
 export interface ResultSummary {
@@ -94,6 +101,8 @@ export interface Wording<F> {
   found: Text<F>;
   /** The badge word; the grade's own word when not given. */
   badge?: Text<F>;
+  /** What to do (one sentence, the owner's action): required wherever the outcome can be a warning or bad. */
+  fix?: Text<F>;
 }
 
 export interface Assessment<K extends string, F> {
@@ -123,6 +132,8 @@ export function defineCard<K extends string, F>(definition: CardDefinition<K, F>
     const { outcome, grade, facts } = definition.assess(result);
     const wording = definition.say[outcome];
     const details = definition.details?.(facts) ?? [];
+    // A fix is advice for something to improve: never shown on a card that is in order or was not checked.
+    const fix = wording.fix !== undefined && (grade === 'warning' || grade === 'bad') ? render(wording.fix, facts) : '';
     return {
       id: definition.id,
       title: definition.title,
@@ -131,6 +142,7 @@ export function defineCard<K extends string, F>(definition: CardDefinition<K, F>
       value: render(wording.value, facts),
       found: render(wording.found, facts),
       gradeLabel: wording.badge === undefined ? GRADE_LABELS[grade] : render(wording.badge, facts),
+      ...(fix ? { fix } : {}),
       ...(details.length ? { details } : {}),
     };
   };

@@ -11,8 +11,19 @@ import { PAGESPEED_ERRORS } from '@/lib/tester/checks/pagespeed';
 import { SSL_NO_HTTPS } from '@/lib/tester/checks/ssl';
 import { W3C_ERRORS } from '@/lib/tester/checks/w3c';
 
-/** Said on every speed card when PageSpeed gave no scores, whatever the reason. */
-export const SPEED_UNAVAILABLE = 'Kiiruse mõõtmine pole praegu saadaval.';
+/** Said once, in the speed section's intro, when PageSpeed gave no scores (before the reason). */
+export const SPEED_UNAVAILABLE = 'Google’i mõõtmise tulemusi seekord ei saadud.';
+
+/** What a speed card says when PageSpeed gave no scores: the reason is said once, in the section's intro (T8). */
+export const SPEED_NOT_MEASURED = 'Seda Google’i näitajat ei mõõdetud, põhjus on kirjas jaotise alguses.';
+
+/**
+ * Why there are no PageSpeed scores, said once for the whole section: a missing key is permanent and is said as
+ * such (no "seekord"); any other failure is this run's.
+ */
+export function speedUnavailableInWords(error: string): string {
+  return error === PAGESPEED_ERRORS.missingKey ? ERROR_WORDS.pagespeed_key_missing : `${SPEED_UNAVAILABLE} ${explainSpeedError(error)}`;
+}
 
 /** An HTTP status in plain words: "404 – lehte ei leitud". */
 const STATUS_WORDS: Record<number, string> = {
@@ -103,14 +114,14 @@ export function explainW3cError(error: string): string {
 
 /** The sub-checks' fallback texts and what they mean for the visitor. */
 const FALLBACK_EXPLANATIONS: Record<string, string> = {
-  [FALLBACK_ERRORS.ssl]: 'Turvalist ühendust ei õnnestunud kontrollida, sest leht ei vastanud.',
+  [FALLBACK_ERRORS.ssl]: 'Turvalist ühendust ei õnnestunud kontrollida.',
   [FALLBACK_ERRORS.httpStatus]: 'Serveri vastust ei õnnestunud kontrollida.',
-  [FALLBACK_ERRORS.robotsTxt]: 'robots.txt faili ei õnnestunud kontrollida.',
-  [FALLBACK_ERRORS.sitemapXml]: 'sitemap.xml faili ei õnnestunud kontrollida.',
+  [FALLBACK_ERRORS.robotsTxt]: 'Faili robots.txt ei õnnestunud kontrollida.',
+  [FALLBACK_ERRORS.sitemapXml]: 'Faili sitemap.xml ei õnnestunud kontrollida.',
   [FALLBACK_ERRORS.html]: 'Lehe sisu ei õnnestunud lugeda: leht ei vastanud või vastas veaga.',
   [FALLBACK_ERRORS.images]: 'Lehe pilte ei õnnestunud lugeda.',
   [FALLBACK_ERRORS.structuredData]: 'Lehe struktureeritud andmeid ei õnnestunud lugeda.',
-  [FALLBACK_ERRORS.socialMeta]: 'Lehe jagamise silte ei õnnestunud lugeda.',
+  [FALLBACK_ERRORS.socialMeta]: 'Sotsiaalmeedia jagamise märgendeid (Open Graph, X) ei õnnestunud lugeda.',
 };
 
 /** The checks' own texts that the spec fixes in Estonian: shown as they are. */

@@ -29,12 +29,12 @@ const UNTRUSTED_REASONS: Record<string, string> = {
 };
 
 /** Where the page's content security policy was found, for the CSP sentences. */
-const cspWhere = (facts: Facts) => (facts.inHeader && facts.inMeta ? ' (päises ja lehe meta-sildis)' : facts.inMeta ? ' (lehe meta-sildis)' : '');
+const cspWhere = (facts: Facts) => (facts.inHeader && facts.inMeta ? ' (päises ja lehe meta-märgendis)' : facts.inMeta ? ' (lehe meta-märgendis)' : '');
 
 /** Every item the API judges: its name, a sentence per case, and for each case that needs work what to do. */
 export const FINDING_WORDS: Record<string, { label: string; say: Record<string, Say>; fix?: Record<string, Say> }> = {
   'https-redirect': {
-    label: 'Suunamine http-lt https-le',
+    label: 'Suunamine http-lt https-ile',
     say: {
       redirects: () => 'Http-aadress suunab külastaja turvalisele https-aadressile.',
       'no-counterpart': () => 'Ei kehti: testaadressil on erandlik port, sellele vastavat http-aadressi ei saa kontrollida.',
@@ -45,9 +45,9 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       'stays-http': () => 'Http-aadress ei suuna https-aadressile: osa külastajaid näeb lehte krüpteerimata ühendusega.',
     },
     fix: {
-      'first-hop-http': () => 'Mida teha: suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi (nt www-ga aadressile).',
-      'off-host': () => 'Mida teha: suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi teisele nimele.',
-      'stays-http': () => 'Mida teha: lisa serveri või majutuse seadetesse püsiv suunamine (301) http-lt https-le.',
+      'first-hop-http': () => 'Suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi (nt www-ga aadressile).',
+      'off-host': () => 'Suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi teisele nimele.',
+      'stays-http': () => 'Lisa serveri või majutuse seadetesse püsiv suunamine (301) http-lt https-le.',
     },
   },
   certificate: {
@@ -63,11 +63,11 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       valid: (f) => `Sertifikaat on usaldusväärne ja kehtib veel ${daysText(num(f, 'daysLeft'))}.`,
     },
     fix: {
-      none: () => 'Mida teha: palu majutajal lehele tasuta Let’s Encrypti sertifikaat paigaldada ja see automaatselt uuenema panna.',
-      expired: () => 'Mida teha: uuenda sertifikaat kohe ja lülita sisse automaatne uuendamine (nt Let’s Encrypt).',
-      untrusted: () => 'Mida teha: asenda sertifikaat usaldusväärse väljaandja omaga (nt tasuta Let’s Encrypt) ja paigalda kogu ahel.',
-      'wrong-host': () => 'Mida teha: telli sertifikaat, mis katab ka selle aadressi (nii www-ga kui ilma).',
-      expiring: () => 'Mida teha: uuenda sertifikaat ja kontrolli, et automaatne uuendamine töötab.',
+      none: () => 'Palu majutajal lehele tasuta Let’s Encrypti sertifikaat paigaldada ja see automaatselt uuenema panna.',
+      expired: () => 'Uuenda sertifikaat kohe ja lülita sisse automaatne uuendamine (nt Let’s Encrypt).',
+      untrusted: () => 'Asenda sertifikaat usaldusväärse väljaandja omaga (nt tasuta Let’s Encrypt) ja paigalda kogu ahel.',
+      'wrong-host': () => 'Telli sertifikaat, mis katab ka selle aadressi (nii www-ga kui ilma).',
+      expiring: () => 'Uuenda sertifikaat ja kontrolli, et automaatne uuendamine töötab.',
     },
   },
   tls: {
@@ -79,8 +79,8 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       outdated: (f) => `Ühendus kasutab aegunud protokolli ${str(f, 'protocol')}. Vaja on vähemalt TLS 1.2.`,
     },
     fix: {
-      none: () => 'Mida teha: palu majutajal https-ühendus korda teha.',
-      outdated: () => 'Mida teha: palu majutajal lülitada välja TLS 1.0 ja 1.1 ning lubada TLS 1.2 ja 1.3.',
+      none: () => 'Palu majutajal https-ühendus korda teha.',
+      outdated: () => 'Palu majutajal lülitada välja TLS 1.0 ja 1.1 ning lubada TLS 1.2 ja 1.3.',
     },
   },
   hsts: {
@@ -96,63 +96,63 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       'invalid-cert': () => 'HSTS ei kehti, sest lehe sertifikaati ei saa usaldada.',
     },
     fix: {
-      'plain-http': () => 'Mida teha: võta kasutusele https ja lisa siis päis Strict-Transport-Security: max-age=31536000.',
-      missing: () => 'Mida teha: lisa serveri vastustele päis Strict-Transport-Security: max-age=31536000 (1 aasta).',
-      short: () => 'Mida teha: tõsta HSTS-i kestus vähemalt 6 kuule, soovitatavalt aastale (max-age=31536000).',
-      invalid: () => 'Mida teha: saada päis üks kord kujul Strict-Transport-Security: max-age=31536000.',
-      'invalid-cert': () => 'Mida teha: paranda kõigepealt sertifikaat; HSTS hakkab tööle kohe pärast seda.',
+      'plain-http': () => 'Võta kasutusele https ja lisa siis päis Strict-Transport-Security: max-age=31536000.',
+      missing: () => 'Lisa serveri vastustele päis Strict-Transport-Security: max-age=31536000 (1 aasta).',
+      short: () => 'Tõsta HSTS-i kestus vähemalt 6 kuule, soovitatavalt aastale (max-age=31536000).',
+      invalid: () => 'Saada päis üks kord kujul Strict-Transport-Security: max-age=31536000.',
+      'invalid-cert': () => 'Paranda kõigepealt sertifikaat; HSTS hakkab tööle kohe pärast seda.',
     },
   },
   csp: {
-    label: 'Sisuturbe poliitika (CSP)',
+    label: 'Sisuturbepoliitika (CSP)',
     say: {
-      'report-only': () => 'Sisuturbe poliitika on ainult jälgimisrežiimis (Report-Only) ega takista midagi.',
-      missing: () => 'Sisuturbe poliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.',
-      'no-script-rules': (f) => `Sisuturbe poliitika${cspWhere(f)} on olemas, kuid ei piira skripte (script-src ja default-src puuduvad).`,
-      'unsafe-inline': (f) => `Sisuturbe poliitika${cspWhere(f)} lubab skriptides 'unsafe-inline': lehele süstitud skriptid saavad ikka käivituda.`,
-      strict: (f) => `Sisuturbe poliitika${cspWhere(f)} on olemas ega luba skriptides 'unsafe-inline'.`,
-      invalid: () => 'Sisuturbe poliitika on vigane (mõni reegel on kirjas kaks korda või on poolik), nii et seda ei saa usaldada.',
+      'report-only': () => 'Sisuturbepoliitika on ainult jälgimisrežiimis (Report-Only) ega takista midagi.',
+      missing: () => 'Sisuturbepoliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.',
+      'no-script-rules': (f) => `Sisuturbepoliitika${cspWhere(f)} on olemas, kuid ei piira skripte (script-src ja default-src puuduvad).`,
+      'unsafe-inline': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab skriptides 'unsafe-inline': lehele süstitud skriptid saavad ikka käivituda.`,
+      strict: (f) => `Sisuturbepoliitika${cspWhere(f)} on olemas ega luba skriptides 'unsafe-inline'.`,
+      invalid: () => 'Sisuturbepoliitika on vigane (mõni reegel on kirjas kaks korda või on poolik), nii et seda ei saa usaldada.',
       'too-broad': (f) =>
-        `Sisuturbe poliitika${cspWhere(f)} lubab skripte või pistikprogramme liiga laialt (nt https:, * või data:, või object-src on piiramata).`,
-      'insecure-scheme': (f) => `Sisuturbe poliitika${cspWhere(f)} lubab laadida skripte või stiile krüpteerimata http-aadressidelt.`,
-      'unsafe-eval': (f) => `Sisuturbe poliitika${cspWhere(f)} lubab 'unsafe-eval': lehele sattunud tekst võib käivituda koodina.`,
-      'insecure-images': (f) => `Sisuturbe poliitika${cspWhere(f)} lubab laadida pilte või videoid krüpteerimata http-aadressidelt.`,
+        `Sisuturbepoliitika${cspWhere(f)} lubab skripte või pistikprogramme liiga laialt (nt https:, * või data:, või object-src on piiramata).`,
+      'insecure-scheme': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab laadida skripte või stiile krüpteerimata http-aadressidelt.`,
+      'unsafe-eval': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab 'unsafe-eval': lehele sattunud tekst võib käivituda koodina.`,
+      'insecure-images': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab laadida pilte või videoid krüpteerimata http-aadressidelt.`,
     },
     fix: {
-      'report-only': () => 'Mida teha: kui jälgimise aruannetes vigu pole, saada sama poliitika päises Content-Security-Policy.',
-      missing: () => "Mida teha: lisa päis Content-Security-Policy, alustades nt default-src 'self'; object-src 'none', ja lisa lubatud teenused ükshaaval.",
-      'no-script-rules': () => "Mida teha: lisa poliitikasse script-src (või default-src), nt script-src 'self' ja vajalikud teenused.",
-      'unsafe-inline': () => "Mida teha: vii lehe sees olevad skriptid failidesse või kasuta nonce'i või räsi ja eemalda 'unsafe-inline'.",
-      invalid: () => 'Mida teha: kirjuta poliitika nii, et iga reegel oleks ühe korra; kontrolli seda nt Google’i CSP Evaluatoriga.',
-      'too-broad': () => "Mida teha: nimeta script-src-is ainult vajalikud aadressid ja lisa object-src 'none'.",
-      'insecure-scheme': () => 'Mida teha: asenda poliitikas http-aadressid https-aadressidega.',
-      'unsafe-eval': () => "Mida teha: eemalda koodist eval() kasutus ja seejärel poliitikast 'unsafe-eval'.",
-      'insecure-images': () => 'Mida teha: lae pildid ja videod https kaudu ja eemalda poliitikast http-aadressid.',
+      'report-only': () => 'Kui jälgimise aruannetes vigu pole, saada sama poliitika päises Content-Security-Policy.',
+      missing: () => "Lisa päis Content-Security-Policy, alustades nt default-src 'self'; object-src 'none', ja lisa lubatud teenused ükshaaval.",
+      'no-script-rules': () => "Lisa poliitikasse script-src (või default-src), nt script-src 'self' ja vajalikud teenused.",
+      'unsafe-inline': () => "Vii lehe sees olevad skriptid failidesse või kasuta nonce'i või räsi ja eemalda 'unsafe-inline'.",
+      invalid: () => 'Kirjuta poliitika nii, et iga reegel oleks ühe korra; kontrolli seda nt Google’i CSP Evaluatoriga.',
+      'too-broad': () => "Nimeta script-src-is ainult vajalikud aadressid ja lisa object-src 'none'.",
+      'insecure-scheme': () => 'Asenda poliitikas http-aadressid https-aadressidega.',
+      'unsafe-eval': () => "Eemalda koodist eval() kasutus ja seejärel poliitikast 'unsafe-eval'.",
+      'insecure-images': () => 'Lae pildid ja videod https kaudu ja eemalda poliitikast http-aadressid.',
     },
   },
   nosniff: {
     label: 'Failitüübi kaitse (X-Content-Type-Options)',
     say: {
       on: () => 'Brauser ei arva failide tüüpi ise (nosniff).',
-      missing: () => 'X-Content-Type-Options: nosniff puudub: brauser võib faili tüübi valesti ära arvata ja selle skriptina käivitada.',
+      missing: () => 'Päis X-Content-Type-Options: nosniff puudub, nii et brauser võib faili tüübi valesti ära arvata ja selle skriptina käivitada.',
     },
-    fix: { missing: () => 'Mida teha: lisa serveri vastustele päis X-Content-Type-Options: nosniff.' },
+    fix: { missing: () => 'Lisa serveri vastustele päis X-Content-Type-Options: nosniff.' },
   },
   frame: {
     label: 'Kaitse raami sisse panemise eest',
     say: {
-      'ancestors-open': () => 'frame-ancestors lubab lehte raami panna pea igal lehel.',
+      'ancestors-open': () => 'Reegel frame-ancestors lubab lehte raami panna peaaegu igal võõral lehel.',
       ancestors: () => 'Võõrad lehed ei saa sinu lehte oma raami sisse panna (frame-ancestors).',
       'x-frame-options': (f) => `Võõrad lehed ei saa sinu lehte oma raami sisse panna (X-Frame-Options: ${str(f, 'xFrameOptions').toUpperCase()}).`,
       'x-frame-options-obsolete': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on aegunud ja brauserid ei arvesta seda.`,
       'x-frame-options-invalid': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on vigane (nt saadetud kaks korda), brauserid ei arvesta seda.`,
-      missing: () => 'Kaitse puudub: võõras leht saab sinu lehe nähtamatu raami sisse panna ja külastajat klikkima meelitada.',
+      missing: () => 'Kaitse puudub: võõras leht saab sinu lehe nähtamatu raami sisse panna ja külastajat klõpsama meelitada.',
     },
     fix: {
-      'ancestors-open': () => "Mida teha: sea frame-ancestors väärtuseks 'self' või 'none'.",
-      'x-frame-options-obsolete': () => "Mida teha: kasuta selle asemel Content-Security-Policy reeglit frame-ancestors 'self'.",
-      'x-frame-options-invalid': () => 'Mida teha: saada päis üks kord: X-Frame-Options: SAMEORIGIN.',
-      missing: () => "Mida teha: lisa päis Content-Security-Policy: frame-ancestors 'self' (või X-Frame-Options: SAMEORIGIN).",
+      'ancestors-open': () => "Sea frame-ancestors väärtuseks 'self' või 'none'.",
+      'x-frame-options-obsolete': () => "Kasuta selle asemel Content-Security-Policy reeglit frame-ancestors 'self'.",
+      'x-frame-options-invalid': () => 'Saada päis üks kord: X-Frame-Options: SAMEORIGIN.',
+      missing: () => "Lisa päis Content-Security-Policy: frame-ancestors 'self' (või X-Frame-Options: SAMEORIGIN).",
     },
   },
   'referrer-policy': {
@@ -165,18 +165,18 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       invalid: (f) => `Referrer-Policy väärtus "${str(f, 'value')}" on tundmatu, brauserid ei arvesta seda.`,
     },
     fix: {
-      origin: () => 'Mida teha: sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
-      'full-address': () => 'Mida teha: sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
-      invalid: () => 'Mida teha: paranda väärtus, nt Referrer-Policy: strict-origin-when-cross-origin.',
+      origin: () => 'Sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
+      'full-address': () => 'Sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
+      invalid: () => 'Paranda väärtus, nt Referrer-Policy: strict-origin-when-cross-origin.',
     },
   },
   'permissions-policy': {
     label: 'Õiguste poliitika (Permissions-Policy)',
     say: {
       on: () => 'Permissions-Policy piirab, milliseid seadme võimalusi (kaamera, mikrofon, asukoht) leht kasutada tohib.',
-      missing: () => 'Permissions-Policy puudub: lehele lisatud võõras kood võib küsida ligipääsu kaamerale, mikrofonile või asukohale.',
+      missing: () => 'Permissions-Policy puudub. See on lisakaitse: soovitame keelata kaamera, mikrofoni ja asukoha, kui leht neid ei kasuta.',
     },
-    fix: { missing: () => 'Mida teha: lisa päis Permissions-Policy: camera=(), microphone=(), geolocation=() (luba ainult seda, mida leht kasutab).' },
+    fix: { missing: () => 'Lisa päis Permissions-Policy: camera=(), microphone=(), geolocation=() (luba ainult seda, mida leht kasutab).' },
   },
   cookies: {
     label: 'Küpsised',
@@ -190,12 +190,11 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       secure: (f) => `${cookieCount(f)} on kaitstud: Secure, SameSite ja sessiooniküpsistel HttpOnly.${hostPrefixHint(f)}`,
     },
     fix: {
-      'prefix-broken': () => 'Mida teha: __Host- küpsisel peab olema Secure ja Path=/ ning ei tohi olla Domain-atribuuti.',
-      'not-secure': () => 'Mida teha: lisa kõigile küpsistele märgis Secure (platvormi või serveri seadetes).',
-      'session-not-httponly': () => 'Mida teha: lisa sessiooni- ja sisselogimisküpsistele märgis HttpOnly.',
-      'samesite-invalid': () => 'Mida teha: kasuta SameSite=Lax (või Strict); SameSite=None ainult koos Secure-märgisega.',
-      'no-samesite': () => 'Mida teha: lisa küpsistele SameSite=Lax (või Strict, kui küpsist pole vaja teistelt lehtedelt tulles).',
-      secure: (f) => (str(f, 'sessionWithoutHostPrefix') ? 'Mida teha: soovi korral nimeta sessiooniküpsis ümber __Host- eesliitega, siis ei saa alamdomeenid seda üle kirjutada.' : ''),
+      'prefix-broken': () => 'Küpsisel eesliitega __Host- peab olema Secure ja Path=/ ning ei tohi olla Domain-atribuuti.',
+      'not-secure': () => 'Lisa kõigile küpsistele märgis Secure (platvormi või serveri seadetes).',
+      'session-not-httponly': () => 'Lisa sessiooni- ja sisselogimisküpsistele märgis HttpOnly.',
+      'samesite-invalid': () => 'Kasuta SameSite=Lax (või Strict); SameSite=None ainult koos Secure-märgisega.',
+      'no-samesite': () => 'Lisa küpsistele SameSite=Lax (või Strict, kui küpsist pole vaja teistelt lehtedelt tulles).',
     },
   },
   sri: {
@@ -208,9 +207,9 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       all: () => 'Kõigil teiste saitide skriptidel on terviklikkuse kontroll (integrity).',
     },
     fix: {
-      insecure: () => 'Mida teha: lae välised skriptid https-aadressilt ja lisa neile integrity-atribuut.',
+      insecure: () => 'Lae välised skriptid https-aadressilt ja lisa neile integrity-atribuut.',
       missing: () =>
-        'Mida teha: lisa püsiva versiooniga skriptidele (nt jsDelivr, unpkg) integrity- ja crossorigin-atribuut. Pidevalt muutuvatele teenustele (nt Google Tag Manager) seda lisada ei saa: hoia nende arv väike ja piira neid CSP-ga.',
+        'Lisa püsiva versiooniga skriptidele (nt jsDelivr, unpkg) integrity- ja crossorigin-atribuut. Pidevalt muutuvatele teenustele (nt Google Tag Manager) seda lisada ei saa: hoia nende arv väike ja piira neid CSP-ga.',
     },
   },
   'mixed-content': {
@@ -226,8 +225,8 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
       none: () => 'Kõik lehe failid laaditakse turvalise https-ühendusega.',
     },
     fix: {
-      active: () => 'Mida teha: muuda lehe koodis või sisuhalduses need aadressid https-iks (või eemalda failid, mida enam pole vaja).',
-      passive: () => 'Mida teha: muuda piltide ja videote aadressid https-iks; sisuhalduses aitab sageli otsi-ja-asenda „http://“ → „https://“.',
+      active: () => 'Muuda lehe koodis või sisuhalduses need aadressid https-iks (või eemalda failid, mida enam pole vaja).',
+      passive: () => 'Muuda piltide ja videote aadressid https-iks; sisuhalduses aitab sageli otsi-ja-asenda „http://“ → „https://“.',
     },
   },
   // The domain and e-mail findings (GET /api/dns), in their own file.
@@ -255,9 +254,10 @@ const GENERIC: Record<SecurityFinding['status'], string> = {
 /** A finding's name. */
 export const findingLabel = (finding: Pick<SecurityFinding, 'id'>) => FINDING_WORDS[finding.id]?.label ?? finding.id;
 
-/** What to do about a finding ("Mida teha: …"), when its case needs work; '' otherwise. */
-export function findingFix(finding: SecurityFinding): string {
-  return FINDING_WORDS[finding.id]?.fix?.[String(finding.facts.case ?? '')]?.(finding.facts) ?? '';
+/** What to do about a finding (its case's fix), or null when there is nothing to do or no advice for its case. */
+export function findingFix(finding: SecurityFinding): string | null {
+  const fix = FINDING_WORDS[finding.id]?.fix?.[String(finding.facts.case ?? '')];
+  return fix ? fix(finding.facts) : null;
 }
 
 /** What a finding found and what it risks, from its case and facts. */

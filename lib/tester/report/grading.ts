@@ -4,6 +4,24 @@ import type { HtmlAnalysis, RobotsTxtResult, SitemapXmlResult } from '@/lib/test
 
 export type Grade = 'good' | 'warning' | 'bad';
 
+/**
+ * The one scale of verdict words (copy review T9), used by every card's badge, the summary's counts and the
+ * security findings: the same meaning always has the same word. "unknown" = the check was tried and could not
+ * be done; "info" = the tester does not measure it (here); "na" (a security finding only) = does not apply.
+ * The metadata and server-file grades keep the spec's own word scales (METADATA_GRADES, SERVER_FILE_GRADES).
+ */
+export const VERDICT_WORDS = {
+  good: 'Korras',
+  warning: 'Vajab tähelepanu',
+  bad: 'Probleem',
+  unknown: 'Ei õnnestunud kontrollida',
+  info: 'Ei mõõdetud',
+  na: 'Ei kehti',
+} as const;
+
+/** How good a verdict is, for saying whether a change is for the better (higher is better). */
+export const VERDICT_RANK: Record<Grade, number> = { bad: 0, warning: 1, good: 2 };
+
 export const THRESHOLDS = {
   speed: { good: 90, warning: 50 },
   quality: { good: 90, warning: 70 },
@@ -38,6 +56,10 @@ export const gradeResponseTime = (ms: number): Grade =>
 export const gradeHtmlErrors = (errors: number): Grade =>
   errors === 0 ? 'good' : errors < THRESHOLDS.htmlErrors.warningBelow ? 'warning' : 'bad';
 
+/**
+ * The spec's grades of the demo statistics. The report shows those values as an example only, never graded (issue
+ * 24); their "good" limits are said beside them (report/index.ts statsCards).
+ */
 /** Bounce rate %: <= 40 good, <= 60 warning, else bad. */
 export const gradeBounceRate = (rate: number): Grade =>
   rate <= THRESHOLDS.bounceRate.good ? 'good' : rate <= THRESHOLDS.bounceRate.warning ? 'warning' : 'bad';

@@ -4,8 +4,9 @@
  */
 import { formatNumber, formatWhole } from '@/lib/format';
 import { countLabel } from '@/lib/plural';
-import { SPEED_UNAVAILABLE } from '@/lib/tester/report/explain';
-import { gradeBounceRate, gradePagesPerVisit, gradeSpeed, gradeVisitDuration, performsWell } from '@/lib/tester/report/grading';
+import { speedUnavailableInWords } from '@/lib/tester/report/explain';
+import { gradeSpeed, performsWell, THRESHOLDS } from '@/lib/tester/report/grading';
+import { formatDuration } from '@/lib/tester/checks/stats';
 import type { LighthouseResult, TestResult } from '@/lib/tester/state/schema';
 import { SECURITY_NOT_RUN } from '@/lib/tester/checks/security-findings';
 import {
@@ -30,7 +31,7 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
     title: 'Kiirus ja kvaliteet',
     intro: (r) =>
       r.lighthouse.error
-        ? `${SPEED_UNAVAILABLE} Ülejäänud kontrollid on tehtud.`
+        ? `${speedUnavailableInWords(r.lighthouse.error)} Ülejäänud kontrollid on tehtud.`
         : 'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates, hinne 0–100.',
     cards: SPEED_CARDS,
   },
@@ -56,13 +57,23 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
   },
 ];
 
+/**
+ * The demo statistics (spec: random values within fixed ranges): an example of what analytics shows, never a
+ * measurement of the tested site, so no grade. Beside each value, what a good value is (the spec's thresholds).
+ */
 function statsCards(r: TestResult): StatsCard[] {
   const s = r.stats;
+  const t = THRESHOLDS;
   return [
-    { id: 'bounce-rate', title: 'Põrkemäär', value: `${s.bounceRate}%`, grade: gradeBounceRate(s.bounceRate) },
-    { id: 'visit-duration', title: 'Keskmine külastuse aeg', value: s.avgVisitDuration, grade: gradeVisitDuration(s.avgVisitDuration) },
-    { id: 'pages-per-visit', title: 'Lehti külastuse kohta', value: formatNumber(s.pagesPerVisit, 1), grade: gradePagesPerVisit(s.pagesPerVisit) },
-    { id: 'monthly-visitors', title: 'Külastajaid kuus', value: formatWhole(s.monthlyVisitors), grade: 'good' },
+    { id: 'bounce-rate', title: 'Põrkemäär', value: `${s.bounceRate}%`, benchmark: `Hea: kuni ${t.bounceRate.good}%` },
+    { id: 'visit-duration', title: 'Keskmine külastuse aeg', value: s.avgVisitDuration, benchmark: `Hea: vähemalt ${formatDuration(t.visitSeconds.good)}` },
+    {
+      id: 'pages-per-visit',
+      title: 'Lehti külastuse kohta',
+      value: formatNumber(s.pagesPerVisit, 1),
+      benchmark: `Hea: vähemalt ${t.pagesPerVisit.good}`,
+    },
+    { id: 'monthly-visitors', title: 'Külastajaid kuus', value: formatWhole(s.monthlyVisitors), benchmark: 'Sõltub su ärist ja piirkonnast' },
   ];
 }
 
@@ -72,7 +83,7 @@ type SpeedVerdict = 'unknown' | 'fast' | 'fair' | 'slow';
 const SUMMARY_WORDING: Record<SpeedVerdict, { title: (site: string) => string; lead: (score: number) => string }> = {
   unknown: {
     title: (site) => `${site} analüüs on valmis`,
-    lead: () => `${SPEED_UNAVAILABLE} Seepärast me kiiruse kohta seekord hinnangut ei anna.`,
+    lead: () => 'Google’i kiirusemõõtmise tulemust pole, seega kiiruse kohta me hinnangut ei anna.',
   },
   fast: {
     title: (site) => `${site} toimib hästi`,
@@ -84,7 +95,11 @@ const SUMMARY_WORDING: Record<SpeedVerdict, { title: (site: string) => string; l
   },
   slow: {
     title: (site) => `${site} vajab parandamist`,
-    lead: (score) => `Leht on telefonis aeglane (${score}/100) ja see peletab külastajaid.`,
+    // 50-69 is the spec's "warning" speed grade below its "performs well" line (T13): slowish, not slow.
+    lead: (score) =>
+      gradeSpeed(score) === 'warning'
+        ? `Leht avaneb telefonis aeglasevõitu (${score}/100): kiirust tasub parandada.`
+        : `Leht on telefonis aeglane (${score}/100) ja see peletab külastajaid.`,
   },
 };
 
@@ -99,15 +114,12 @@ function summaryOf(r: TestResult, sections: ResultSection[]): ResultSummary {
   for (const section of sections) for (const c of section.cards) if (c.grade !== 'info') counts[c.grade]++;
   const verdict = speedVerdict(r.lighthouse);
   const wording = SUMMARY_WORDING[verdict];
-  const issues = counts.bad + counts.warning;
+  // In the words of the one verdict scale (grading.ts): "Probleem", "Vajab tähelepanu".
   const kinds = [
-    counts.bad ? countLabel(counts.bad, { one: 'oluline', other: 'olulist' }) : '',
-    counts.warning ? countLabel(counts.warning, { one: 'väiksem', other: 'väiksemat' }) : '',
+    counts.bad ? countLabel(counts.bad, { one: 'probleemi', other: 'probleemi' }) : '',
+    counts.warning ? `${countLabel(counts.warning, { one: 'koha', other: 'kohta' })}, mis ${counts.warning === 1 ? 'vajab' : 'vajavad'} tähelepanu` : '',
   ].filter(Boolean);
-  const rest =
-    issues === 0
-      ? 'Kõik kontrollitud näitajad on korras.'
-      : `Leidsime ${countLabel(issues, { one: 'koha', other: 'kohta' })}, mida tasub parandada: ${kinds.join(' ja ')}.`;
+  const rest = kinds.length === 0 ? 'Kõik kontrollitud näitajad on korras.' : `Leidsime ${kinds.join(' ja ')}.`;
   return {
     title: wording.title(r.displayUrl),
     text: `${wording.lead(r.lighthouse.performance)} ${rest}`,

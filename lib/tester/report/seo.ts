@@ -17,14 +17,14 @@ import type { TestResult } from '@/lib/tester/state/schema';
 import { type CardBuilder, defineCard } from '@/lib/tester/report/cards';
 
 const WHY = {
-  title: 'Pealkiri on esimene asi, mida inimene Google’i otsingutulemustes näeb, ja hea pealkiri toob rohkem klikke.',
+  title: 'Pealkiri on esimene asi, mida inimene Google’i otsingutulemustes näeb, ja hea pealkiri toob rohkem klõpse.',
   description: 'Kirjeldus on otsingutulemuses pealkirja all olev tekst, mis veenab inimest just sinu lehele tulema.',
   h1: 'Üks selge põhipealkiri ütleb nii külastajale kui ka Google’ile kohe, millest leht räägib.',
-  metadata: 'Korras metaandmed aitavad Google’il lehte õigesti näidata ja õigele keelele pakkuda.',
+  metadata: 'Korras metaandmed aitavad Google’il lehte õigesti näidata ja õige keelega otsijatele pakkuda.',
   images: 'Alt-tekst kirjeldab pilti ekraanilugejale ja Google’i pildiotsingule, ilma selleta jääb osa sisust nähtamatuks.',
-  structuredData: 'Struktureeritud andmetega saab Google näidata otsingus ettevõtte infot, hindu või hinnanguid, mis toovad rohkem klikke.',
-  social: 'Kui keegi jagab su lehte Facebookis, LinkedInis või X-is, otsustavad pilt ja pealkiri, kas sellele klikitakse.',
-  serverFiles: 'Need failid juhatavad Google’i su lehtedeni, ja vale robots.txt võib terve saidi otsingust peita.',
+  structuredData: 'Struktureeritud andmetega saab Google näidata otsingus ettevõtte infot, hindu või hinnanguid, mis toovad rohkem klõpse.',
+  social: 'Kui keegi jagab su lehte Facebookis, LinkedInis või X-is, otsustavad pilt ja pealkiri, kas sellele klõpsatakse.',
+  serverFiles: 'Need failid juhatavad Google’i su lehtedeni ja vale robots.txt võib terve saidi otsingust peita.',
 };
 
 /** The finding for a page that could not be read: the reason in Estonian. */
@@ -40,6 +40,7 @@ function lengthCard(
   gradeFn: (length: number) => Grade,
   limits: { min: number; max: number },
   missing: string,
+  fix: Record<'missing' | 'short' | 'long', string>,
 ): CardBuilder {
   const { min, max } = limits;
   return defineCard<'notRead' | 'missing' | 'good' | 'short' | 'long', LengthFacts>({
@@ -56,10 +57,18 @@ function lengthCard(
     },
     say: {
       notRead: { value: '–', found: ({ reason }) => reason },
-      missing: { value: 'Puudub', found: missing },
+      missing: { value: 'Puudub', found: missing, fix: fix.missing },
       good: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki)` },
-      short: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on lühem)` },
-      long: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on pikem)` },
+      short: {
+        value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }),
+        found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on lühem)`,
+        fix: fix.short,
+      },
+      long: {
+        value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }),
+        found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki, see on pikem)`,
+        fix: fix.long,
+      },
     },
   });
 }
@@ -72,6 +81,11 @@ export const TITLE_CARD = lengthCard(
   gradeTitleLength,
   THRESHOLDS.title,
   'Lehel puudub pealkiri (title).',
+  {
+    missing: `Lisa avalehele ${THRESHOLDS.title.min}–${THRESHOLDS.title.max} märgi pikkune pealkiri: mida pakud ja kus (WordPressis Yoasti või Rank Mathi väli „SEO pealkiri“).`,
+    short: `Pikenda pealkirja ${THRESHOLDS.title.min}–${THRESHOLDS.title.max} märgini: lisa ettevõtte nime kõrvale, mida pakud ja kus.`,
+    long: `Lühenda pealkirja ${THRESHOLDS.title.max} märgini ja pane tähtsaimad sõnad ette, muidu lõikab Google selle otsingutulemuses pooleli.`,
+  },
 );
 
 export const DESCRIPTION_CARD = lengthCard(
@@ -82,6 +96,11 @@ export const DESCRIPTION_CARD = lengthCard(
   gradeDescriptionLength,
   THRESHOLDS.description,
   'Lehel puudub metakirjeldus, Google valib otsingusse ise suvalise lõigu.',
+  {
+    missing: `Lisa avalehele ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} märgi pikkune kirjeldus (WordPressis Yoasti või Rank Mathi väli „Metakirjeldus“).`,
+    short: `Pikenda kirjeldust ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} märgini: ütle, mida pakud ja miks just sinu juurde tulla.`,
+    long: `Lühenda kirjeldust ${THRESHOLDS.description.max} märgini, muidu lõikab Google selle otsingutulemuses pooleli.`,
+  },
 );
 
 export const H1_CARD = defineCard<'notRead' | 'one' | 'none' | 'several', { count: number; reason: string }>({
@@ -97,22 +116,52 @@ export const H1_CARD = defineCard<'notRead' | 'one' | 'none' | 'several', { coun
   say: {
     notRead: { value: '–', found: ({ reason }) => reason },
     one: { value: '1', found: 'Lehel on täpselt üks põhipealkiri, nagu peab.' },
-    none: { value: '0', found: 'Lehel pole ühtegi põhipealkirja (H1).' },
-    several: { value: ({ count }) => String(count), found: ({ count }) => `Lehel on ${count} põhipealkirja, soovitus on üks.` },
+    none: {
+      value: '0',
+      found: 'Lehel pole ühtegi põhipealkirja (H1).',
+      fix: 'Tee lehe peamisest pealkirjast H1 (WordPressi plokiredaktoris pealkirjaploki tase H1).',
+    },
+    several: {
+      value: ({ count }) => String(count),
+      found: ({ count }) => `Lehel on ${count} põhipealkirja, soovitus on üks.`,
+      fix: 'Jäta tase H1 ainult lehe peamisele pealkirjale ja muuda teised H2-ks.',
+    },
   },
 });
 
-export const METADATA_CARD = defineCard<'notRead' | 'read', { label: string; lang: string | null; canonical: boolean; shortcomings: number; reason: string }>({
+type MetadataFacts = { label: string; lang: string | null; canonical: boolean; shortcomings: number; todo: string[]; reason: string };
+
+/** "paranda pealkiri ja kirjeldus, lisa keele märge …": what the metadata's shortcomings need, in order. */
+function metadataTodo(html: TestResult['htmlAnalysis']): string[] {
+  const fixTexts = [
+    gradeTitleLength(html.titleLength) === 'good' ? '' : 'pealkiri',
+    gradeDescriptionLength(html.metaDescriptionLength) === 'good' ? '' : 'kirjeldus',
+    gradeH1Count(html.h1Count) === 'good' ? '' : 'H1',
+  ].filter(Boolean);
+  return [
+    fixTexts.length ? `paranda ${fixTexts.length > 1 ? `${fixTexts.slice(0, -1).join(', ')} ja ${fixTexts.at(-1)}` : fixTexts[0]} (vaata kaarte ülal)` : '',
+    html.langAttribute ? '' : 'lisa lehe keele märge <html lang="et">',
+    html.canonicalUrl ? '' : 'lisa kanooniline aadress (<link rel="canonical">, WordPressis lisab selle Yoast või Rank Math)',
+  ].filter(Boolean);
+}
+
+/** Advice parts as one sentence: "Lisa …; paranda …." (empty when there is nothing to do). */
+const sentence = (parts: string[]) => {
+  const text = parts.join('; ');
+  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '';
+};
+
+export const METADATA_CARD = defineCard<'notRead' | 'read', MetadataFacts>({
   id: 'metadata',
   title: 'Metaandmed kokku',
   why: WHY.metadata,
   assess: ({ htmlAnalysis: html }) => {
-    if (html.error) return { outcome: 'notRead', grade: 'unknown', facts: { label: '', lang: null, canonical: false, shortcomings: 0, reason: unread(html.error) } };
+    if (html.error) return { outcome: 'notRead', grade: 'unknown', facts: { label: '', lang: null, canonical: false, shortcomings: 0, todo: [], reason: unread(html.error) } };
     const meta = gradeMetadata(html);
     return {
       outcome: 'read',
       grade: meta.grade,
-      facts: { label: meta.label, lang: html.langAttribute, canonical: Boolean(html.canonicalUrl), shortcomings: meta.shortcomings, reason: '' },
+      facts: { label: meta.label, lang: html.langAttribute, canonical: Boolean(html.canonicalUrl), shortcomings: meta.shortcomings, todo: metadataTodo(html), reason: '' },
     };
   },
   say: {
@@ -122,6 +171,7 @@ export const METADATA_CARD = defineCard<'notRead' | 'read', { label: string; lan
       badge: ({ label }) => label,
       found: ({ lang, canonical, shortcomings }) =>
         `Keel: ${lang ?? 'määramata'} · kanooniline aadress: ${canonical ? 'olemas' : 'puudub'} · ${countLabel(shortcomings, { one: 'puudujääk', other: 'puudujääki' })}.`,
+      fix: ({ todo }) => sentence(todo),
     },
   },
 });
@@ -146,25 +196,43 @@ export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'som
     },
     someMissing: {
       value: ({ coverage }) => `${coverage}%`,
+      // An empty alt is right for a decorative picture (WCAG 1.1.1), so it is never called a fault (T6).
       found: ({ total, withoutAlt, emptyAlt }) =>
-        `${countLabel(total, { one: 'pilt', other: 'pilti' })}, neist ${withoutAlt + emptyAlt} ilma kirjelduseta (${withoutAlt} ilma alt-tekstita, ${emptyAlt} tühja alt-tekstiga).`,
+        [
+          `Lehel on ${countLabel(total, { one: 'pilt', other: 'pilti' })}.`,
+          withoutAlt ? `${withoutAlt} pildil puudub alt-tekst.` : '',
+          emptyAlt
+            ? `${emptyAlt} pildil on tühi alt-tekst: see on õige, kui pilt on ainult kaunistus (ikoon, logo koopia); sisulised pildid vajavad kirjeldust.`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      fix: ({ withoutAlt }) =>
+        withoutAlt
+          ? 'Lisa igale sisulisele pildile lühike kirjeldus (alt-tekst, WordPressis pildi väli „Alternatiivtekst“); kaunistavale pildile jäta tühi alt="".'
+          : 'Vaata tühja alt-tekstiga pildid üle: kui pilt näitab midagi sisulist (toode, inimene, töö), lisa sellele lühike kirjeldus.',
     },
   },
 });
 
 type StructuredFacts = { jsonLd: number; invalid: number; microdata: number; types: string[]; reason: string };
 
-/** "2 JSON-LD plokki ja 1 mikroandmete element, tüübid: Organization, WebSite" */
+/** "2 JSON-LD-plokki ja 1 mikroandmete element, tüübid: Organization, WebSite" */
 const structuredParts = ({ jsonLd, microdata, types }: StructuredFacts) => {
   const parts = [
-    jsonLd ? countLabel(jsonLd, { one: 'JSON-LD plokk', other: 'JSON-LD plokki' }) : '',
+    jsonLd ? countLabel(jsonLd, { one: 'JSON-LD-plokk', other: 'JSON-LD-plokki' }) : '',
     microdata ? countLabel(microdata, { one: 'mikroandmete element', other: 'mikroandmete elementi' }) : '',
   ].filter(Boolean);
   return `${parts.join(' ja ')}${types.length ? `, tüübid: ${types.join(', ')}` : ''}`;
 };
 
 const invalidBlocks = ({ invalid }: StructuredFacts) =>
-  `${countLabel(invalid, { one: 'JSON-LD plokk', other: 'JSON-LD plokki' })} on ${invalid === 1 ? 'vigane' : 'vigased'} (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), nii et otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
+  `${countLabel(invalid, { one: 'JSON-LD-plokk', other: 'JSON-LD-plokki' })} on ${invalid === 1 ? 'vigane' : 'vigased'} (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), nii et otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
+
+const STRUCTURED_FIX = {
+  invalid: 'Paranda vigased JSON-LD-plokid või eemalda need: Google’i Rich Results Test (search.google.com/test/rich-results) näitab, mis on valesti.',
+  none: 'Lisa avalehele JSON-LD-plokk ettevõtte andmetega (tüüp Organization või LocalBusiness; WordPressis teeb seda Yoast või Rank Math).',
+};
 
 export const STRUCTURED_DATA_CARD = defineCard<'notRead' | 'valid' | 'validAndInvalid' | 'onlyInvalid' | 'none', StructuredFacts>({
   id: 'structured-data',
@@ -180,9 +248,9 @@ export const STRUCTURED_DATA_CARD = defineCard<'notRead' | 'valid' | 'validAndIn
   say: {
     notRead: { value: '–', found: ({ reason }) => reason },
     valid: { value: 'Olemas', found: (f) => `${structuredParts(f)}.` },
-    validAndInvalid: { value: 'Osaliselt vigane', found: (f) => `${structuredParts(f)}. ${invalidBlocks(f)}` },
-    onlyInvalid: { value: 'Vigane', found: (f) => invalidBlocks(f) },
-    none: { value: 'Puudub', found: 'Lehel pole struktureeritud andmeid (JSON-LD ega mikroandmeid).' },
+    validAndInvalid: { value: 'Osaliselt vigane', found: (f) => `${structuredParts(f)}. ${invalidBlocks(f)}`, fix: STRUCTURED_FIX.invalid },
+    onlyInvalid: { value: 'Vigane', found: (f) => invalidBlocks(f), fix: STRUCTURED_FIX.invalid },
+    none: { value: 'Puudub', found: 'Lehel pole struktureeritud andmeid (JSON-LD ega mikroandmeid).', fix: STRUCTURED_FIX.none },
   },
 });
 
@@ -199,7 +267,18 @@ export const SOCIAL_CARD = defineCard<'notRead' | 'read', { score: number; og: n
     notRead: { value: '–', found: ({ reason }) => reason },
     read: {
       value: ({ score }) => `${score}%`,
-      found: ({ og, twitter, favicon }) => `Open Graph ${og}%, X-i (Twitteri) kaart ${twitter}%, favicon ${favicon ? 'olemas' : 'puudub'}.`,
+      found: ({ og, twitter, favicon }) =>
+        `Open Graph ${og}%, X-i (Twitteri) kaart ${twitter}%, lemmikikoon (favicon) ${favicon ? 'olemas' : 'puudub'}.${
+          twitter < 100 && og === 100 ? ' X kasutab puuduvate X-i märgendite asemel Open Graphi andmeid, seega on see väike puudus.' : ''
+        }`,
+      fix: ({ og, twitter, favicon }) =>
+        sentence(
+          [
+            og < 100 ? 'lisa Open Graphi märgendid og:title, og:description, og:image ja og:url (WordPressis teeb seda Yoast või Rank Math)' : '',
+            favicon ? '' : 'lisa lemmikikoon (favicon)',
+            twitter < 100 ? 'soovi korral lisa märgend twitter:card väärtusega summary_large_image' : '',
+          ].filter(Boolean),
+        ),
     },
   },
 });
@@ -214,7 +293,18 @@ function robotsInWords({ robotsTxt: robots }: TestResult): string {
   return 'olemas';
 }
 
-export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: string; robots: string; sitemap: string }>({
+/** What the two files need: a block lifted first (it hides the whole site), then what is missing. */
+function serverFilesTodo({ robotsTxt: robots, sitemapXml: sitemap }: TestResult): string[] {
+  if (robots.exists && (robots.blocksAll || robots.blocksGooglebot)) {
+    return ['eemalda robots.txt-st rida „Disallow: /“, mis keelab kogu saidi (WordPressis: Seaded → Lugemine → võta ära linnuke „Keela otsingumootoritel selle saidi indekseerimine“)'];
+  }
+  return [
+    robots.exists || robots.error ? '' : 'lisa saidi juurkausta fail robots.txt, mis lubab saidi indekseerida ja nimetab reaga „Sitemap:“ sinu sitemap.xml-i',
+    sitemap.exists || sitemap.error ? '' : 'lisa sitemap.xml (WordPressis teeb selle Yoast, Rank Math või WordPress ise aadressil /wp-sitemap.xml) ja nimeta see robots.txt-s',
+  ].filter(Boolean);
+}
+
+export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: string; robots: string; sitemap: string; todo: string[] }>({
   id: 'server-files',
   title: 'robots.txt ja sitemap.xml',
   why: WHY.serverFiles,
@@ -223,6 +313,7 @@ export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: st
       label: '',
       robots: robotsInWords(r),
       sitemap: r.sitemapXml.error ? 'ei õnnestunud kontrollida' : r.sitemapXml.exists ? 'olemas' : 'puudub',
+      todo: serverFilesTodo(r),
     };
     if (r.robotsTxt.error && r.sitemapXml.error) return { outcome: 'notChecked', grade: 'unknown', facts };
     const files = gradeServerFiles(r.robotsTxt, r.sitemapXml);
@@ -230,7 +321,12 @@ export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: st
   },
   say: {
     notChecked: { value: '–', found: ({ robots, sitemap }) => `robots.txt: ${robots} · sitemap.xml: ${sitemap}.` },
-    graded: { value: ({ label }) => label, badge: ({ label }) => label, found: ({ robots, sitemap }) => `robots.txt: ${robots} · sitemap.xml: ${sitemap}.` },
+    graded: {
+      value: ({ label }) => label,
+      badge: ({ label }) => label,
+      found: ({ robots, sitemap }) => `robots.txt: ${robots} · sitemap.xml: ${sitemap}.`,
+      fix: ({ todo }) => sentence(todo),
+    },
   },
 });
 

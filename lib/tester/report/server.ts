@@ -31,7 +31,7 @@ const httpsInWords = ({ from, to, status }: RedirectFacts) => `${from} suunab tu
 export const REDIRECTS_CARD = serverCard<'good' | 'long' | 'noHttps' | 'httpSilent' | 'notApplicable', RedirectFacts>({
   id: 'redirects',
   title: 'Suunamised',
-  why: 'Kui http-aadress ei suuna turvalisele https-aadressile, näeb osa külastajaid lehte krüpteerimata, ja iga lisasuunamine teeb avanemise aeglasemaks.',
+  why: 'Kui http-aadress ei suuna turvalisele https-aadressile, näeb osa külastajaid lehte krüpteerimata ja iga lisasuunamine teeb avanemise aeglasemaks.',
   assess: ({ redirects, httpsRedirect: r }) => {
     const chain = [redirects[0]?.url, ...redirects.map((hop) => hop.location)].filter(Boolean).map((url) => shorten(url as string, ADDRESS_MAX));
     const facts = {
@@ -51,13 +51,19 @@ export const REDIRECTS_CARD = serverCard<'good' | 'long' | 'noHttps' | 'httpSile
     good: { value: 'Korras', found: (f) => `${httpsInWords(f)} ${chainInWords(f)}` },
     long: {
       value: ({ hops }) => countLabel(hops, { one: 'suunamine', other: 'suunamist' }),
-      found: (f) => `${chainInWords(f)} Iga suunamine lisab avanemisele aega, soovitus on kuni ${THRESHOLDS.redirects.warningAbove}.`,
+      found: (f) => `${chainInWords(f)} Iga suunamine lisab avanemisele aega, soovitame kõige rohkem ${THRESHOLDS.redirects.warningAbove} suunamist.`,
+      fix: 'Suuna vana aadress ühe sammuga otse lõplikule aadressile (näiteks http://naide.ee → https://www.naide.ee/).',
     },
     noHttps: {
       value: 'Puudub',
       found: ({ from }) => `${from} ei suuna https-aadressile: kes kirjutab aadressi ilma https-ita, näeb lehte krüpteerimata ühendusega.`,
+      fix: 'Palu majutajal lisada püsiv suunamine (301) http-aadressilt https-aadressile.',
     },
-    httpSilent: { value: '–', found: ({ from }) => `${from} ei vasta: kes kirjutab aadressi ilma https-ita, võib näha veateadet.` },
+    httpSilent: {
+      value: '–',
+      found: ({ from }) => `${from} ei vasta: kes kirjutab aadressi ilma https-ita, võib näha veateadet.`,
+      fix: 'Palu majutajal panna http-aadress vastama ja suunama püsivalt (301) https-aadressile.',
+    },
     notApplicable: { value: '–', found: (f) => `Http-aadressi suunamist selle aadressi puhul kontrollida ei saa. ${chainInWords(f)}` },
   },
 });
@@ -70,7 +76,11 @@ export const HTTP2_CARD = serverCard<'yes' | 'no' | 'unknown', null>({
     http2 === null ? { outcome: 'unknown', grade: 'unknown', facts: null } : { outcome: http2 ? 'yes' : 'no', grade: http2 ? 'good' : 'warning', facts: null },
   say: {
     yes: { value: 'Olemas', found: 'Server kasutab HTTP/2 protokolli.' },
-    no: { value: 'Puudub', found: 'Server kasutab vanemat HTTP/1.1 protokolli: failid laaditakse järjest ja leht avaneb aeglasemalt.' },
+    no: {
+      value: 'Puudub',
+      found: 'Server kasutab vanemat HTTP/1.1 protokolli: failid laaditakse järjest ja leht avaneb aeglasemalt.',
+      fix: 'Palu majutajal lülitada sisse HTTP/2 (enamasti üks valik serveri või CDN-i seadetes).',
+    },
     unknown: { value: '–', found: 'HTTP/2 saab kontrollida ainult turvalise https-ühendusega, mida selle lehega ei õnnestunud luua.' },
   },
 });
@@ -87,9 +97,13 @@ export const COMPRESSION_CARD = serverCard<'brotli' | 'other' | 'none', { name: 
     return { outcome: compression === 'br' ? 'brotli' : 'other', grade: 'good', facts };
   },
   say: {
-    brotli: { value: 'Brotli', found: ({ size }) => `Server pakib lehe Brotliga, kõige tõhusama levinud viisiga (avalehe HTML liigub võrgus ${size}).` },
-    other: { value: ({ name }) => name, found: ({ name, size }) => `Server pakib lehe (${name}, avalehe HTML liigub võrgus ${size}).` },
-    none: { value: 'Puudub', found: ({ size }) => `Server saadab lehe pakkimata (avalehe HTML ${size}): see liigub võrgus mitu korda suuremana kui vaja.` },
+    brotli: { value: 'Brotli', found: ({ size }) => `Server pakib lehe Brotliga, kõige tõhusama levinud viisiga (avalehe HTML on pakituna ${size}).` },
+    other: { value: ({ name }) => name, found: ({ name, size }) => `Server pakib lehe (${name}, avalehe HTML on pakituna ${size}).` },
+    none: {
+      value: 'Puudub',
+      found: ({ size }) => `Server saadab avalehe HTML-i (${size}) pakkimata: see liigub võrgus mitu korda suuremana kui vaja.`,
+      fix: 'Palu majutajal lülitada sisse Brotli või gzip.',
+    },
   },
 });
 
@@ -108,10 +122,12 @@ export const RESPONSE_TIME_CARD = serverCard<Grade, { first: string; total: stri
     warning: {
       value: ({ first }) => first,
       found: ({ first, total }) => `Server hakkas vastama ${first} pärast (avalehe HTML jõudis kohale ${total} pärast), ${RESPONSE_ADVICE}.`,
+      fix: 'Lülita sisse lehe vahemälu (WordPressis näiteks majutaja oma või WP Super Cache); kui see ei aita, küsi majutajalt kiiremat serverit.',
     },
     bad: {
       value: ({ first }) => first,
       found: ({ first, total }) => `Server hakkas vastama alles ${first} pärast (avalehe HTML jõudis kohale ${total} pärast), ${RESPONSE_ADVICE}.`,
+      fix: 'Lülita sisse lehe vahemälu ja küsi majutajalt, miks server nii kaua mõtleb; vajaduse korral vali kiirem majutus.',
     },
   },
 });

@@ -51,9 +51,13 @@ function items(list: { id: string; label: string; text: string }[], status: Card
 
 const more = (total: number) => (total > ITEMS_SHOWN ? ` Näitame neist ${ITEMS_SHOWN}.` : '');
 
+/** A card; its found text may end in " Mida teha: …", which becomes the card's fix (shown under "Mida teha:"). */
 function card(id: string, title: string, grade: CardGrade, value: string, found: string, why: string, details: CardDetail[] = []): ResultCard {
-  return { id: `site-${id}`, title, value, grade, gradeLabel: GRADE_LABELS[grade], found, why, details };
+  const [said, fix] = found.split(' Mida teha: ');
+  return { id: `site-${id}`, title, value, grade, gradeLabel: GRADE_LABELS[grade], found: said, why, details, ...(fix ? { fix: capitalize(fix) } : {}) };
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function siteCards(f: SiteFindings): ResultCard[] {
   const broken = f.brokenLinks;

@@ -33,15 +33,31 @@ export const SSL_CARD = defineCard<'inProgress' | 'valid' | 'expiring' | 'notChe
     return { outcome: 'missing', grade: 'bad', facts: { ...facts, reason: ssl.error === SSL_NO_HTTPS ? SSL_NO_HTTPS : '' } };
   },
   say: {
-    inProgress: { value: SSL_IN_PROGRESS, found: 'HTTPS-ühendus ei vastanud 5 sekundi jooksul, tulemus selgub hiljem.' },
+    inProgress: {
+      value: SSL_IN_PROGRESS,
+      found: 'Leht ei vastanud HTTPS-päringule 5 sekundi jooksul, nii et sertifikaati ei jõutud kontrollida.',
+      fix: 'Proovi testi mõne minuti pärast uuesti; kui leht vastab ikka aeglaselt, küsi majutajalt, miks server viivitab.',
+    },
     valid: {
       value: 'Kehtiv',
       found: ({ host, certificate }) => `Leht avaneb turvalise HTTPS-ühendusega (${host}).${certificate ? ` ${certificate}` : ''}`,
     },
-    expiring: { value: 'Aegumas', found: ({ certificate }) => certificate },
+    expiring: {
+      value: 'Aegumas',
+      found: ({ certificate }) => certificate,
+      fix: 'Palu majutajal sertifikaat uuendada ja lülitada sisse automaatne uuendamine (näiteks Let’s Encrypt).',
+    },
     notChecked: { value: '–', found: ({ reason }) => reason },
-    invalid: { value: 'Vigane', found: ({ reason }) => reason },
-    missing: { value: 'Puudub', found: ({ reason }) => reason || 'Leht ei avane turvalise HTTPS-ühendusega.' },
+    invalid: {
+      value: 'Vigane',
+      found: ({ reason }) => reason,
+      fix: 'Palu majutajal paigaldada sellele aadressile kehtiv sertifikaat (tasuta näiteks Let’s Encrypt).',
+    },
+    missing: {
+      value: 'Puudub',
+      found: ({ reason }) => reason || 'Leht ei avane turvalise HTTPS-ühendusega.',
+      fix: 'Palu majutajal lülitada sisse HTTPS ja tasuta sertifikaat (näiteks Let’s Encrypt).',
+    },
   },
 });
 
@@ -58,13 +74,29 @@ export const HTTP_STATUS_CARD = defineCard<'unreachable' | 'notChecked' | Grade,
     return { outcome: grade, grade, facts: { status, reason: '' } };
   },
   say: {
-    unreachable: { value: 'Vastust pole', found: `Server ei vastanud päringule. ${HTTP_UNREACHABLE}.` },
+    unreachable: {
+      value: 'Vastust pole',
+      found: `Server ei vastanud päringule. ${HTTP_UNREACHABLE}.`,
+      fix: 'Ava leht ise brauseris; kui see ei avane, võta ühendust majutajaga.',
+    },
     notChecked: { value: '–', found: ({ reason }) => reason },
     good: { value: ({ status }) => statusInWords(status), found: 'Server vastab korrektselt ja leht avaneb.' },
-    warning: { value: ({ status }) => statusInWords(status), found: 'Server suunab päringu edasi teisele aadressile.' },
-    bad: { value: ({ status }) => statusInWords(status), found: 'Server vastab veateatega, leht ei avane korralikult.' },
+    warning: {
+      value: ({ status }) => statusInWords(status),
+      found: 'Server suunab päringu edasi teisele aadressile.',
+      fix: 'Kontrolli, et suunamine viib õigele avalehele, ja kasuta lehe lingides ja reklaamides kohe lõplikku aadressi.',
+    },
+    bad: {
+      value: ({ status }) => statusInWords(status),
+      found: 'Server vastab veateatega, leht ei avane korralikult.',
+      fix: 'Ava leht ise brauseris ja anna veakood majutajale või arendajale: see tuleb parandada enne kõike muud.',
+    },
   },
 });
+
+/** "W3C validaator leidis 2 viga ja 1 hoiatuse." (no "ja 0 hoiatust", copy review T22) */
+const validatorFound = ({ errors, warnings }: { errors: number; warnings: number }) =>
+  `W3C validaator leidis ${countLabel(errors, { one: 'vea', other: 'viga' })}${warnings ? ` ja ${countLabel(warnings, { one: 'hoiatuse', other: 'hoiatust' })}` : ''}.`;
 
 export const HTML_ERRORS_CARD = defineCard<'notChecked' | Grade, { errors: number; warnings: number; reason: string }>({
   id: 'html-errors',
@@ -83,14 +115,18 @@ export const HTML_ERRORS_CARD = defineCard<'notChecked' | Grade, { errors: numbe
     },
     warning: {
       value: ({ errors }) => countLabel(errors, { one: 'viga', other: 'viga' }),
-      found: ({ errors, warnings }) => `W3C validaator leidis ${countLabel(errors, { one: 'vea', other: 'viga' })} ja ${countLabel(warnings, { one: 'hoiatuse', other: 'hoiatust' })}.`,
+      found: validatorFound,
+      fix: 'Lase arendajal vead W3C validaatoris (validator.w3.org) läbi vaadata; väheseid vigu saab enamasti kiiresti parandada.',
     },
     bad: {
       value: ({ errors }) => countLabel(errors, { one: 'viga', other: 'viga' }),
-      found: ({ errors, warnings }) => `W3C validaator leidis ${countLabel(errors, { one: 'vea', other: 'viga' })} ja ${countLabel(warnings, { one: 'hoiatuse', other: 'hoiatust' })}.`,
+      found: validatorFound,
+      fix: 'Lase arendajal vead W3C validaatoris (validator.w3.org) läbi vaadata ja parandada, alustades lehe päisest ja menüüst.',
     },
   },
 });
+
+const SECURITY_FIX = 'Paranda allpool märgitud seaded: enamik neist on üks rida majutaja või serveri seadistuses, mille saab lisada majutaja või arendaja.';
 
 type Observatory = NonNullable<SecurityResult['observatory']>;
 type SecurityCardFacts = { score: number; findings: SecurityFinding[]; reason: string; observatory: Observatory | null };
@@ -120,7 +156,7 @@ function observatoryDetail(o: Observatory): CardDetail {
     status,
     statusLabel: o.grade,
     text: parts.filter(Boolean).join(' '),
-    ...(status === 'pass' ? {} : { fix: 'Mida teha: paranda allpool punase ja kollasega märgitud seaded; just need langetavad ka Mozilla hinnet.' }),
+    ...(status === 'pass' ? {} : { fix: 'Paranda allpool punase ja kollasega märgitud seaded; just need langetavad ka Mozilla hinnet.' }),
   };
 }
 
@@ -154,18 +190,18 @@ export const SECURITY_CARD = defineCard<'notRun' | 'failed' | Grade, SecurityCar
   },
   say: {
     notRun: {
-      value: 'Tasuta auditis',
+      value: '–',
       found: 'Turvakontrolli seekord ei tehtud, sest meie testiserver ei olnud kättesaadav. Sertifikaadi, turvapäised ja suunamised vaatame üle tasuta auditis.',
     },
     failed: { value: '–', found: ({ reason }) => `Turvaseadeid ei õnnestunud kontrollida. ${explainFailure(reason)}` },
     good: { value: ({ score }) => `${score}/100`, found: ({ findings, observatory }) => findingsInWords(findings) + observatoryLine(observatory) },
-    warning: { value: ({ score }) => `${score}/100`, found: ({ findings, observatory }) => findingsInWords(findings) + observatoryLine(observatory) },
-    bad: { value: ({ score }) => `${score}/100`, found: ({ findings, observatory }) => findingsInWords(findings) + observatoryLine(observatory) },
+    warning: { value: ({ score }) => `${score}/100`, found: ({ findings, observatory }) => findingsInWords(findings) + observatoryLine(observatory), fix: SECURITY_FIX },
+    bad: { value: ({ score }) => `${score}/100`, found: ({ findings, observatory }) => findingsInWords(findings) + observatoryLine(observatory), fix: SECURITY_FIX },
   },
   details: ({ findings, observatory }) => [
     ...(observatory ? [observatoryDetail(observatory)] : []),
     ...findings.map((f) => {
-      const fix = f.status === 'na' ? '' : findingFix(f);
+      const fix = f.status === 'warn' || f.status === 'fail' ? findingFix(f) : null;
       return { id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f), ...(fix ? { fix } : {}) };
     }),
   ],
@@ -260,7 +296,10 @@ export const DOMAIN_CARD = defineCard<'notRun' | 'failed' | Grade, DomainCardFac
     },
   },
   details: ({ findings }) =>
-    findings.map((f) => ({ id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f) })),
+    findings.map((f) => {
+      const fix = f.status === 'warn' || f.status === 'fail' ? findingFix(f) : null;
+      return { id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f), ...(fix ? { fix } : {}) };
+    }),
 });
 
 /** The section's cards, in the order shown. */

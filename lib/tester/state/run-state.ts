@@ -3,7 +3,8 @@
  * form (typing, maybe an address error) -> running (progress, finished checks) -> results; or error (the
  * whole run failed: the form again with the spec's message); or wait (the tester API refused the run as busy
  * or asked too often: the form counts down the seconds of its Retry-After, then is ready again). `input` is
- * the address field in every phase. Actions of an older run (the visitor started over or left) change nothing.
+ * the address field in every phase. A result from a shared link is shown like a restored one, marked `shared`
+ * (read-only); a link that cannot be shown leaves the form with a `notice` saying why. Actions of an older run (the visitor started over or left) change nothing.
  */
 import { secondsLeft, tryAgainMessage } from '@/lib/tester/engine/busy';
 import type { CheckName } from '@/lib/tester/engine/checks';
@@ -11,10 +12,10 @@ import { nextProgress, PROGRESS_DONE } from '@/lib/tester/state/progress';
 import type { TestResult } from '@/lib/tester/state/schema';
 
 export type TesterState =
-  | { phase: 'form'; input: string; addressError: string | null; ready?: boolean }
+  | { phase: 'form'; input: string; addressError: string | null; ready?: boolean; notice?: string }
   | { phase: 'wait'; input: string; until: number; seconds: number; announce: string }
   | { phase: 'running'; input: string; run: number; site: string; progress: number; finishing: boolean; done: CheckName[] }
-  | { phase: 'results'; input: string; result: TestResult; focus: boolean }
+  | { phase: 'results'; input: string; result: TestResult; focus: boolean; shared?: boolean }
   | { phase: 'error'; input: string; message: string };
 
 export type TesterAction =
@@ -25,7 +26,8 @@ export type TesterAction =
   | { type: 'checkDone'; run: number; name: CheckName }
   | { type: 'finishing'; run: number }
   | { type: 'finished'; run: number; result: TestResult }
-  | { type: 'restore'; input: string; result: TestResult }
+  | { type: 'restore'; input: string; result: TestResult; shared?: boolean }
+  | { type: 'notice'; message: string }
   | { type: 'fail'; run: number; message: string }
   | { type: 'refused'; run: number; until: number; now: number }
   | { type: 'countdown'; now: number }
@@ -57,7 +59,9 @@ export function testerReducer(state: TesterState, action: TesterAction): TesterS
     case 'finished':
       return isCurrent(state, action.run) ? { phase: 'results', input: state.input, result: action.result, focus: true } : state;
     case 'restore':
-      return state.phase === 'form' ? { phase: 'results', input: action.input, result: action.result, focus: false } : state;
+      return state.phase === 'form' ? { phase: 'results', input: action.input, result: action.result, focus: false, shared: action.shared } : state;
+    case 'notice':
+      return state.phase === 'form' ? { ...state, notice: action.message } : state;
     case 'fail':
       return isCurrent(state, action.run) ? { phase: 'error', input: state.input, message: action.message } : state;
     case 'refused': {

@@ -10,6 +10,12 @@ export const STORAGE_KEYS = {
   lastResults: 'veebiselge.tester.lastResults',
 } as const;
 
+/**
+ * A shared result's link: the tester's page with `#tulemus=<version>.<data>` (lib/tester/state/share.ts). Here, apart
+ * from the codec, so the page can notice such a link without loading it.
+ */
+export const SHARE_HASH = '#tulemus=';
+
 /** Bumped whenever the stored shape changes; older saves are dropped. */
 export const STORAGE_VERSION = 4; // 4: security findings as {id, status, facts}
 

@@ -113,6 +113,8 @@ export const testResultSchema = z.object({
   }),
   /** Missing in results saved before it existed: then the HTTP status tells. */
   reach: z.optional(z.enum(REACH_KINDS)),
+  /** When the test ended (ms since 1970), for the report's date, the history and a shared link; missing in older saves. */
+  testedAt: z.optional(z.int().check(z.minimum(0))),
   server: z.nullable(
     z.object({
       finalUrl: text,

@@ -78,7 +78,7 @@ describe('a run through the tester API', () => {
         ),
     });
     const security = cardOf(report, 'security');
-    expect(security).toMatchObject({ value: '85/100', grade: 'warning', gradeLabel: 'Keskmine' });
+    expect(security).toMatchObject({ value: '85/100', grade: 'warning', gradeLabel: 'Vajab tähelepanu' });
     expect(security.found).toBe(
       'Kontrollisime 9 turvaseadet: 7 on korras, 1 vajab tähelepanu ja 1 on puudu või vigane. Mozilla Observatory hinne: B (70 punkti).',
     );
@@ -94,8 +94,8 @@ describe('a run through the tester API', () => {
       ['referrer-policy', 'Vajab tähelepanu'],
       ['permissions-policy', 'Korras'],
     ]);
-    expect(security.details?.find((d) => d.id === 'csp')?.text).toMatch(/^Sisuturbe poliitika puudub: kui lehele satub võõras skript/);
-    expect(security.details?.find((d) => d.id === 'csp')?.fix).toMatch(/^Mida teha: lisa päis Content-Security-Policy/);
+    expect(security.details?.find((d) => d.id === 'csp')?.text).toMatch(/^Sisuturbepoliitika puudub: kui lehele satub võõras skript/);
+    expect(security.details?.find((d) => d.id === 'csp')?.fix).toMatch(/^Lisa päis Content-Security-Policy/);
     // The Observatory's grade: its penalties and its bonus apart, and why the bonus did not count.
     expect(security.details?.find((d) => d.id === 'observatory')?.text).toBe(
       'Mozilla HTTP Observatory annaks sellele lehele hinde B (70 punkti; 100 punkti on A+). Miinuspunkte 30 (2 testi). ' +
@@ -212,7 +212,7 @@ describe('without the tester API the run falls back to the CORS proxy', () => {
     expect(calls.some((c) => c.url.includes('key=browser-key'))).toBe(true);
     expect(result.security).toEqual({ score: 75, measured: false, findings: [], error: SECURITY_NOT_RUN });
     expect(result.server).toBeNull();
-    expect(cardOf(report, 'security')).toMatchObject({ value: 'Tasuta auditis', grade: 'info', gradeLabel: 'Ei mõõdetud' });
+    expect(cardOf(report, 'security')).toMatchObject({ value: '–', grade: 'info', gradeLabel: 'Ei mõõdetud' });
     expect(cardOf(report, 'security').found).toMatch(/^Turvakontrolli seekord ei tehtud/);
     expect(report.sections.find((s) => s.id === 'technical')?.intro).toContain('Turvaseadete kontrolli seekord ei tehtud.');
   });

@@ -47,7 +47,7 @@ describe('the domain check in a run', () => {
     expect(testResultSchema.safeParse(result).success).toBe(true);
     expect(result.domainTrust).toMatchObject({ domain: 'paikesekiir.test', error: null });
     const card = cardOf(result);
-    expect(card).toMatchObject({ title: 'Domeen ja e-post', grade: 'bad', gradeLabel: 'Nõrk', value: '1 probleem' });
+    expect(card).toMatchObject({ title: 'Domeen ja e-post', grade: 'bad', gradeLabel: 'Probleem', value: '1 probleem' });
     expect(card.found).toBe('Kontrollisime domeeni paikesekiir.test e-posti ja DNS-i seadeid: 5 on korras, 1 vajab tähelepanu ja 1 on puudu või vigane.');
     expect(card.details?.map((d) => [d.label, d.statusLabel])).toEqual([
       ['E-posti vastuvõtt (MX)', 'Korras'],
@@ -88,12 +88,12 @@ describe('the domain check in a run', () => {
 describe('the card’s verdict and words', () => {
   it('all in order is good, "Korras"', () => {
     const card = cardOf(sampleResult({ domainTrust: dnsReportAllGood() }));
-    expect(card).toMatchObject({ grade: 'good', value: 'Korras', gradeLabel: 'Hea' });
+    expect(card).toMatchObject({ grade: 'good', value: 'Korras', gradeLabel: 'Korras' });
   });
 
   it('warnings only make it a warning with their count', () => {
     const card = cardOf(withFindings([['mx', 'pass', { case: 'found', count: 1, hosts: 'mx.naide.ee' }], ['dnssec', 'warn', { case: 'unsigned' }], ['caa', 'warn', { case: 'missing' }]]));
-    expect(card).toMatchObject({ grade: 'warning', value: '2 märkust', gradeLabel: 'Keskmine' });
+    expect(card).toMatchObject({ grade: 'warning', value: '2 märkust', gradeLabel: 'Vajab tähelepanu' });
   });
 
   it('DNSSEC off: ask the registrar, and for .ee say every registrar offers it', () => {

@@ -56,7 +56,7 @@ describe('every failure in Estonian: the spec’s English texts stay in the data
   });
 
   it.each([
-    [PAGESPEED_ERRORS.missingKey, 'Mõõtmisteenus pole sellel lehel praegu kasutusel.'],
+    [PAGESPEED_ERRORS.missingKey, 'Google’i mõõtmine (kiirus, SEO, ligipääsetavus, head tavad) pole meie testijas praegu sisse lülitatud.'],
     [PAGESPEED_ERRORS.forbidden, 'Google’i mõõtmisteenus keeldus päringust.'],
     [PAGESPEED_ERRORS.network, 'Ühendus Google’i mõõtmisteenusega ebaõnnestus.'],
     [PAGESPEED_ERRORS.api(429, "Quota exceeded for quota metric 'Queries'"), 'Google’i mõõtmiste limiit on praegu täis. Proovi mõne aja pärast uuesti.'],

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAddress } from '@/lib/tester/engine/address';
 import { buildReport, type ResultCard } from '@/lib/tester/report';
+import { SPEED_NOT_MEASURED } from '@/lib/tester/report/explain';
 import { analyzePageSource } from '@/lib/tester/page/analyze-source';
 import { runWebsiteTest } from '@/lib/tester/engine/run';
 import { testResultSchema } from '@/lib/tester/state/schema';
@@ -71,16 +72,17 @@ describe('a WordPress site with Yoast SEO, a Meta pixel and lazy-load fallbacks'
     });
     const card = cardOf(report, 'structured-data');
     expect(card).toMatchObject({ value: 'Osaliselt vigane', grade: 'warning' });
-    expect(card.found).toContain('1 JSON-LD plokk, tüübid: WebPage, BreadcrumbList, WebSite, Organization.');
-    expect(card.found).toContain('1 JSON-LD plokk on vigane');
+    expect(card.found).toContain('1 JSON-LD-plokk, tüübid: WebPage, BreadcrumbList, WebSite, Organization.');
+    expect(card.found).toContain('1 JSON-LD-plokk on vigane');
   });
 
   it('speed cannot be measured (PageSpeed quota): the speed cards say so and the summary makes no speed claim, all in Estonian', async () => {
     const { result, report } = await run(SITES.wordpress);
     expect(result.lighthouse.error).toMatch(/^API error \(429\): Quota exceeded/);
     for (const id of ['performance', 'seo', 'accessibility', 'best-practices']) {
-      expect(cardOf(report, id).found, id).toBe('Kiiruse mõõtmine pole praegu saadaval. Google’i mõõtmiste limiit on praegu täis. Proovi mõne aja pärast uuesti.');
+      expect(cardOf(report, id).found, id).toBe(SPEED_NOT_MEASURED);
     }
+    expect(report.sections[0].intro).toBe('Google’i mõõtmise tulemusi seekord ei saadud. Google’i mõõtmiste limiit on praegu täis. Proovi mõne aja pärast uuesti. Ülejäänud kontrollid on tehtud.');
     expect(report.summary.title).toBe('kirsipuu.test analüüs on valmis');
     expect(report.summary.text).not.toMatch(/kiire|aeglane|toimib/);
     expect(visibleText(report)).not.toMatch(ENGLISH);
@@ -150,8 +152,9 @@ describe('an unreachable site', () => {
     expect(result.ssl.error).toBe('SSL test failed');
     expect(visibleText(report)).not.toMatch(ENGLISH);
     expect(cardOf(report, 'title').found).toBe('Lehe sisu ei õnnestunud lugeda: leht ei vastanud või vastas veaga.');
-    expect(cardOf(report, 'ssl').found).toBe('Turvalist ühendust ei õnnestunud kontrollida, sest leht ei vastanud.');
-    expect(cardOf(report, 'performance').found).toBe('Kiiruse mõõtmine pole praegu saadaval. Google ei saanud lehte mõõtmiseks avada.');
+    expect(cardOf(report, 'ssl').found).toBe('Turvalist ühendust ei õnnestunud kontrollida.');
+    expect(cardOf(report, 'performance').found).toBe(SPEED_NOT_MEASURED);
+    expect(report.sections[0].intro).toContain('Google ei saanud lehte mõõtmiseks avada.');
     expect(cardOf(report, 'html-errors').found).toBe('HTML-vigu ei õnnestunud kontrollida: ühendus W3C validaatoriga ebaõnnestus.');
   });
 });

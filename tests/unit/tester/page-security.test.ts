@@ -61,16 +61,17 @@ describe('cookies', () => {
     const f = judge({ cookies: ['PHPSESSID=abc; Path=/; Secure; HttpOnly; SameSite=Lax', 'keel=et; Path=/; Secure; SameSite=Lax'] }).find('cookies');
     expect(f).toMatchObject({ status: 'pass', facts: { case: 'secure', count: 2, sessionWithoutHostPrefix: 'PHPSESSID' } });
     expect(findingText(f)).toBe('2 küpsist on kaitstud: Secure, SameSite ja sessiooniküpsistel HttpOnly. Sessiooniküpsisele (PHPSESSID) sobiks ka eesliide __Host-.');
-    expect(findingFix(f)).toMatch(/^Mida teha: soovi korral nimeta sessiooniküpsis ümber __Host- eesliitega/);
+    // A passing item gets no advice (copy review T10): the hint is in its words.
+    expect(findingFix(f)).toBeNull();
   });
 
   it.each([
-    ['a cookie without Secure', ['keel=et; Path=/; SameSite=Lax'], 'fail', 'not-secure', /Mida teha: lisa kõigile küpsistele märgis Secure/],
+    ['a cookie without Secure', ['keel=et; Path=/; SameSite=Lax'], 'fail', 'not-secure', /Lisa kõigile küpsistele märgis Secure/],
     ['a session cookie without HttpOnly', ['sessionid=1; Path=/; Secure; SameSite=Lax'], 'fail', 'session-not-httponly', /HttpOnly/],
     ['SameSite=None without Secure… is first of all not Secure', ['a=1; SameSite=None'], 'fail', 'not-secure', /Secure/],
     ['an invalid SameSite', ['a=1; Secure; SameSite=Yes'], 'fail', 'samesite-invalid', /SameSite=Lax/],
     ['no SameSite', ['a=1; Secure; HttpOnly'], 'warn', 'no-samesite', /SameSite=Lax/],
-    ['a __Host- cookie with a Domain', ['__Host-sess=1; Secure; HttpOnly; Path=/; Domain=paikesekiir.ee; SameSite=Lax'], 'fail', 'prefix-broken', /__Host- küpsisel/],
+    ['a __Host- cookie with a Domain', ['__Host-sess=1; Secure; HttpOnly; Path=/; Domain=paikesekiir.ee; SameSite=Lax'], 'fail', 'prefix-broken', /eesliitega __Host- peab olema Secure/],
     ['a __Host- cookie without Path=/', ['__Host-id=1; Secure; SameSite=Lax'], 'fail', 'prefix-broken', /Path=\//],
   ])('%s', (_, cookies, status, rule, fix) => {
     const f = judge({ cookies }).find('cookies');
@@ -83,7 +84,7 @@ describe('cookies', () => {
     const f = judge({ cookies: ['__Host-sess=secret-value; Secure; HttpOnly; Path=/; SameSite=Strict'] }).find('cookies');
     expect(f).toMatchObject({ status: 'pass', facts: { sessionWithoutHostPrefix: null } });
     expect(JSON.stringify(f.facts)).not.toContain('secret-value');
-    expect(findingFix(f)).toBe('');
+    expect(findingFix(f)).toBeNull();
   });
 
   it('the Observatory grade counts the same cookies: a session cookie without Secure costs 40', () => {
@@ -121,7 +122,7 @@ describe('subresource integrity and mixed content', () => {
   it('an http script on an https page fails mixed content and SRI; http images are a warning', () => {
     const active = judge({ html: page('<script src="http://cdn.example.com/a.js"></script><img src="http://pildid.example.com/a.jpg">') });
     expect(active.find('mixed-content')).toMatchObject({ status: 'fail', facts: { case: 'active', active: 1, passive: 1, example: 'http://cdn.example.com/a.js' } });
-    expect(findingFix(active.find('mixed-content'))).toMatch(/^Mida teha: muuda lehe koodis/);
+    expect(findingFix(active.find('mixed-content'))).toMatch(/^Muuda lehe koodis/);
     expect(active.find('sri')).toMatchObject({ status: 'fail', facts: { case: 'insecure' } });
     const passive = judge({ html: page('<img src="http://pildid.example.com/a.jpg"><link rel="stylesheet" href="/a.css">') });
     expect(passive.find('mixed-content')).toMatchObject({ status: 'warn', facts: { case: 'passive', passive: 1 } });
@@ -192,7 +193,7 @@ describe('where our rules follow the Observatory', () => {
   ])('%s', (_, change, id, status, rule) => {
     const f = withHeaders(change).find(id);
     expect(f).toMatchObject({ status, facts: { case: rule } });
-    expect(findingFix(f)).toMatch(/^Mida teha: /);
+    expect(findingFix(f)).toMatch(/^\p{Lu}/u);
   });
 
   it('a <meta name="referrer"> counts after the header', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport, GRADE_LABELS, type ResultCard } from '@/lib/tester/report';
+import { SPEED_NOT_MEASURED } from '@/lib/tester/report/explain';
 import { sampleResult } from '../../fixtures/tester/result';
 
 const cards = (report: ReturnType<typeof buildReport>) => report.sections.flatMap((s) => s.cards);
@@ -46,23 +47,27 @@ describe('buildReport', () => {
     expect(cardOf(report, 'metadata')).toMatchObject({ value: 'Hea', gradeLabel: 'Hea', grade: 'good' });
     expect(cardOf(report, 'server-files')).toMatchObject({ value: 'Kõik korras', grade: 'good' });
     // The spec's fixed 75 is not a measurement: the card does not show it as one (issue 13).
-    expect(cardOf(report, 'security')).toMatchObject({ value: 'Tasuta auditis', grade: 'info', gradeLabel: 'Ei mõõdetud' });
+    // Copy review T23: not a big value that reads like a result; the badge says it was not measured.
+    expect(cardOf(report, 'security')).toMatchObject({ value: '–', grade: 'info', gradeLabel: 'Ei mõõdetud' });
     expect(JSON.stringify(report)).not.toContain('75/100');
-    expect(report.stats.map((s) => [s.id, s.value, s.grade])).toEqual([
-      ['bounce-rate', '45%', 'warning'],
-      ['visit-duration', '1:42', 'good'],
-      ['pages-per-visit', '2,4', 'warning'],
-      ['monthly-visitors', expect.stringMatching(/^4\s?321$/), 'good'],
+    // The demo statistics are an example, never graded (issue 24): beside each, what a good value is (spec section 9).
+    expect(report.stats.map((s) => [s.id, s.value, s.benchmark])).toEqual([
+      ['bounce-rate', '45%', 'Hea: kuni 40%'],
+      ['visit-duration', '1:42', 'Hea: vähemalt 1:30'],
+      ['pages-per-visit', '2,4', 'Hea: vähemalt 3'],
+      ['monthly-visitors', expect.stringMatching(/^4\s?321$/), 'Sõltub su ärist ja piirkonnast'],
     ]);
+    expect(report.stats.some((s) => 'grade' in s)).toBe(false);
   });
 
   it('summary: performs well from speed 70, but says "toimib hästi" only beside a good speed grade', () => {
     const fast = buildReport(sampleResult({ lighthouse: { performance: 90, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
     expect(fast.summary).toMatchObject({ title: 'näide.ee toimib hästi', performsWell: true });
-    expect(cardOf(fast, 'performance').gradeLabel).toBe('Hea');
+    // One verdict scale (copy review T9): Korras / Vajab tähelepanu / Probleem.
+    expect(cardOf(fast, 'performance').gradeLabel).toBe('Korras');
     const well = buildReport(sampleResult({ lighthouse: { performance: 70, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
     expect(well.summary).toMatchObject({ title: 'näide.ee toimib, aga kiirust saab parandada', performsWell: true });
-    expect(cardOf(well, 'performance').gradeLabel).toBe('Keskmine');
+    expect(cardOf(well, 'performance').gradeLabel).toBe('Vajab tähelepanu');
     expect(`${well.summary.title} ${well.summary.text}`).not.toContain('toimib hästi');
     const slow = buildReport(sampleResult({ lighthouse: { performance: 69, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
     expect(slow.summary).toMatchObject({ title: 'näide.ee vajab parandamist', performsWell: false });
@@ -75,13 +80,15 @@ describe('buildReport', () => {
     );
     for (const id of ['performance', 'seo', 'accessibility', 'best-practices']) {
       const speed = cardOf(report, id);
-      expect(speed, id).toMatchObject({ value: '–', grade: 'unknown', gradeLabel: 'Pole mõõdetud' });
-      expect(speed.found, id).toMatch(/^Kiiruse mõõtmine pole praegu saadaval\./);
+      // Copy review T8: the reason once, in the section's intro; the cards only "Ei mõõdetud".
+      expect(speed, id).toMatchObject({ value: '–', grade: 'unknown', gradeLabel: 'Ei mõõdetud', found: SPEED_NOT_MEASURED });
     }
     expect(JSON.stringify(report)).not.toContain('PageSpeed API key');
     expect(report.summary.performsWell).toBeNull();
     expect(report.summary.title).toBe('näide.ee analüüs on valmis');
-    expect(report.summary.text).toContain('Kiiruse mõõtmine pole praegu saadaval.');
+    expect(report.sections[0].intro).toBe('Google’i mõõtmine (kiirus, SEO, ligipääsetavus, head tavad) pole meie testijas praegu sisse lülitatud. Ülejäänud kontrollid on tehtud.');
+    expect(report.summary.text).toContain('Google’i kiirusemõõtmise tulemust pole');
+    expect(`${report.sections[0].intro} ${report.summary.text}`).not.toContain('seekord');
     expect(report.summary.text).not.toMatch(/kiire|aeglane|toimib/);
   });
 
@@ -125,7 +132,13 @@ describe('buildReport', () => {
   });
 
   it('image cards say how many images lack a description', () => {
-    expect(cardOf(buildReport(sampleResult()), 'images').found).toBe('4 pilti, neist 1 ilma kirjelduseta (1 ilma alt-tekstita, 0 tühja alt-tekstiga).');
+    // Copy review T6: an empty alt is right for a decorative picture, so it is never counted as a fault in words.
+    expect(cardOf(buildReport(sampleResult()), 'images').found).toBe('Lehel on 4 pilti. 1 pildil puudub alt-tekst.');
+    const decorative = buildReport(sampleResult({ imageAnalysis: { totalImages: 4, imagesWithoutAlt: 0, imagesWithEmptyAlt: 2, altCoverage: 50 } }));
+    expect(cardOf(decorative, 'images').found).toBe(
+      'Lehel on 4 pilti. 2 pildil on tühi alt-tekst: see on õige, kui pilt on ainult kaunistus (ikoon, logo koopia); sisulised pildid vajavad kirjeldust.',
+    );
+    expect(cardOf(decorative, 'images').fix).toMatch(/^Vaata tühja alt-tekstiga pildid üle/);
     const allDescribed = buildReport(sampleResult({ imageAnalysis: { totalImages: 1, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100 } }));
     expect(cardOf(allDescribed, 'images').found).toBe('Lehel on 1 pilt ja sellel on kirjeldus (alt-tekst).');
   });

@@ -32,7 +32,8 @@ describe('the whole-site check in words', () => {
     const brokenLinks = Array.from({ length: 12 }, (_, i) => ({ url: `https://a.ee/x${i}`, status: 404, error: null, foundOn: ['https://a.ee/', 'https://a.ee/b?c=1'] }));
     const card = byId({ ...clean, brokenLinks })['site-broken-links'];
     expect(card.grade).toBe('bad');
-    expect(card.found).toContain('12 sisemist linki ei avane: külastaja jõuab veateatele. Näitame neist 10. Mida teha:');
+    expect(card.found).toBe('12 sisemist linki ei avane: külastaja jõuab veateatele. Näitame neist 10.');
+    expect(card.fix).toBe('Paranda lingi aadress või suuna kadunud aadress 301-suunamisega õigele lehele.');
     expect(card.details).toHaveLength(ITEMS_SHOWN);
     expect(card.details![0]).toMatchObject({ label: '/x0', text: 'vastus 404: lehte ei ole; link on lehel /, /b?c=1', status: 'fail' });
     expect(byId({ ...clean, brokenLinks: brokenLinks.slice(0, 1) })['site-broken-links'].found).toMatch(/^1 sisemine link ei avane/);
@@ -54,7 +55,8 @@ describe('the whole-site check in words', () => {
 
   it('duplicates count the pages that share a text', () => {
     const card = byId({ ...clean, duplicateTitles: [{ text: 'Avaleht', pages: ['https://a.ee/', 'https://a.ee/b'] }] })['site-titles'];
-    expect(card.found).toMatch(/^2 lehte jagavad sama pealkirja \(1 rühm\)\. Mida teha: Anna igale lehele oma pealkiri/);
+    expect(card.found).toBe('2 lehte jagavad sama pealkirja (1 rühm).');
+    expect(card.fix).toBe('Anna igale lehele oma pealkiri, mis ütleb, millest just see leht räägib.');
     expect(card.details![0]).toMatchObject({ label: '„Avaleht“', text: '/, /b' });
   });
 

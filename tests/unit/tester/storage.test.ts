@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearSavedTest, hasSavedTest, loadSavedTest, saveTest, STORAGE_KEYS, STORAGE_VERSION } from '@/lib/tester/state/storage';
+import { memoryStorage } from '../../fixtures/tester/memory-storage';
 import { sampleResult } from '../../fixtures/tester/result';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, String(v)),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const saved = (result: unknown, url = 'näide.ee') =>
   memoryStorage({ [STORAGE_KEYS.lastUrl]: url, [STORAGE_KEYS.lastResults]: typeof result === 'string' ? result : JSON.stringify(result) });
