@@ -33,7 +33,7 @@ test('checks 25 pages of the site and reports every kind of finding, each with w
   const broken = siteCard(page, 'broken-links');
   await expect(broken).toHaveAttribute('data-grade', 'bad');
   await expect(broken).toContainText('4 sisemist linki ei avane');
-  await expect(broken).toContainText('Mida teha: paranda lingi aadress');
+  await expect(broken).toContainText('Mida teha: Paranda lingi aadress');
   await expect(broken.locator('[data-finding="https://kogusait.test/katkine"]')).toContainText('vastus 404: lehte ei ole; link on lehel /');
   await expect(broken.locator('[data-finding="https://kogusait.test/viga"]')).toContainText('vastus 500: serveri viga');
   await expect(broken.locator('[data-finding="https://kogusait.test/blogi/puudub"]')).toContainText('link on lehel /blogi');

@@ -105,7 +105,7 @@ test('a full run: the progress bar, then every result card', async ({ page }) =>
   // Without the tester API the domain cannot be asked of DNS: its card says so instead of guessing.
   await expect(card(page, 'domain-trust')).toHaveAttribute('data-grade', 'info');
   await expect(card(page, 'domain-trust')).toContainText('Domeeni ja e-posti seadeid (SPF, DMARC, DNSSEC) seekord ei kontrollitud');
-  await expect(page.locator('[data-card]')).toHaveCount(17);
+  await expect(page.locator('[data-card]')).toHaveCount(18);
 
   // The links the spec names.
   await expect(page.getByRole('link', { name: 'Telli tasuta audit' })).toHaveAttribute('href', '#audit');
@@ -259,8 +259,10 @@ test('a WordPress site with a pixel, lazy-load fallbacks and a broken JSON-LD bl
   await expect(page.getByRole('heading', { level: 2, name: 'kirsipuu.test analüüs on valmis' })).toBeVisible({ timeout: 15_000 });
   expect(sent.requests.some((r) => r.target === 'https://kirsipuu.test')).toBe(true);
   await expect(card(page, 'images')).toContainText('75%');
-  await expect(card(page, 'images')).toContainText('Lehel on 4 pilti. 1 pildil puudub alt-tekst.');
-  await expect(card(page, 'images')).toContainText('Mida teha: Lisa igale sisulisele pildile lühike kirjeldus');
+  // Copy review T6: its one empty alt is right for a decorative picture, and is not called missing.
+  await expect(card(page, 'images')).toContainText('Lehel on 4 pilti. 1 pildil on tühi alt-tekst: see on õige, kui pilt on ainult kaunistus');
+  await expect(card(page, 'images')).not.toContainText('puudub alt-tekst');
+  await expect(card(page, 'images')).toContainText('Mida teha: Vaata tühja alt-tekstiga pildid üle');
   await expect(card(page, 'structured-data')).toContainText('1 JSON-LD-plokk on vigane');
   await expect(card(page, 'social')).toContainText('100%');
   await expect(card(page, 'metadata')).toContainText('kanooniline aadress: olemas');
