@@ -20,11 +20,11 @@
  * Usage: node scripts/bench/bench-api.mjs [--runs 10,50,200] [--attacks all|none|switch,bomb-br,...] [--crawl 0,300|none] [--port N]
  *   (default port: E2E_PORT+85, or 3185)
  */
-import { readFileSync } from 'node:fs';
 import { makeTestCerts } from '../../tests/api/helpers/certs.mjs';
 import { makeBombs, startBombSite, startRawSite } from '../../tests/api/helpers/hostile.mjs';
 import { apiUrl, startApiServer, startSite } from '../../tests/api/helpers/servers.mjs';
 import { benchCrawl } from './crawl-bench.mjs';
+import { cpuSeconds, peakRssMb } from './process-stats.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */
@@ -44,26 +44,6 @@ const ORDINARY_CALLS = 10;
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
-
-/** Peak resident memory of a process in MB (Linux: VmHWM), or null. @param {number} pid */
-function peakRssMb(pid) {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds a process has used so far (user + system, all its threads), from /proc; NaN when unknown. @param {number} pid */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (CLK_TCK = 100 on Linux)
-  } catch {
-    return NaN;
-  }
-}
 
 /**
  * One call, timed; its status, or 'hung' / 'network'.

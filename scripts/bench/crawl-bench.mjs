@@ -5,20 +5,10 @@
  * the links checked, the API calls, the most requests the site had at once, the wall time and the peak memory of
  * the API server and of this process (which stands for the visitor's browser).
  */
-import { readFileSync } from 'node:fs';
 import { createJiti } from 'jiti';
 import { CRAWL_FILES } from '../../tests/fixtures/tester/crawl-site.mjs';
 import { startApiServer, startSite } from '../../tests/api/helpers/servers.mjs';
-
-/** Peak resident memory of a process in MB (Linux: VmHWM), or null. @param {number | 'self'} pid */
-export function peakRssMb(pid) {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
+import { peakRssMb } from './process-stats.mjs';
 
 /** @param {{ port: number, delayMs: number }} options */
 export async function benchCrawl({ port, delayMs }) {

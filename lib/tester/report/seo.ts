@@ -129,10 +129,10 @@ export const H1_CARD = defineCard<'notRead' | 'one' | 'none' | 'several', { coun
   },
 });
 
-type MetadataFacts = { label: string; lang: string | null; canonical: boolean; shortcomings: number; todo: string[]; reason: string };
+type MetadataFacts = { label: string; lang: string | null; canonical: boolean; shortcomings: number; steps: string[]; reason: string };
 
 /** "paranda pealkiri ja kirjeldus, lisa keele märge …": what the metadata's shortcomings need, in order. */
-function metadataTodo(html: TestResult['htmlAnalysis']): string[] {
+function metadataSteps(html: TestResult['htmlAnalysis']): string[] {
   const fixTexts = [
     gradeTitleLength(html.titleLength) === 'good' ? '' : 'pealkiri',
     gradeDescriptionLength(html.metaDescriptionLength) === 'good' ? '' : 'kirjeldus',
@@ -156,12 +156,12 @@ export const METADATA_CARD = defineCard<'notRead' | 'read', MetadataFacts>({
   title: 'Metaandmed kokku',
   why: WHY.metadata,
   assess: ({ htmlAnalysis: html }) => {
-    if (html.error) return { outcome: 'notRead', grade: 'unknown', facts: { label: '', lang: null, canonical: false, shortcomings: 0, todo: [], reason: unread(html.error) } };
+    if (html.error) return { outcome: 'notRead', grade: 'unknown', facts: { label: '', lang: null, canonical: false, shortcomings: 0, steps: [], reason: unread(html.error) } };
     const meta = gradeMetadata(html);
     return {
       outcome: 'read',
       grade: meta.grade,
-      facts: { label: meta.label, lang: html.langAttribute, canonical: Boolean(html.canonicalUrl), shortcomings: meta.shortcomings, todo: metadataTodo(html), reason: '' },
+      facts: { label: meta.label, lang: html.langAttribute, canonical: Boolean(html.canonicalUrl), shortcomings: meta.shortcomings, steps: metadataSteps(html), reason: '' },
     };
   },
   say: {
@@ -171,7 +171,7 @@ export const METADATA_CARD = defineCard<'notRead' | 'read', MetadataFacts>({
       badge: ({ label }) => label,
       found: ({ lang, canonical, shortcomings }) =>
         `Keel: ${lang ?? 'määramata'} · kanooniline aadress: ${canonical ? 'olemas' : 'puudub'} · ${countLabel(shortcomings, { one: 'puudujääk', other: 'puudujääki' })}.`,
-      fix: ({ todo }) => sentence(todo),
+      fix: ({ steps }) => sentence(steps),
     },
   },
 });
@@ -294,7 +294,7 @@ function robotsInWords({ robotsTxt: robots }: TestResult): string {
 }
 
 /** What the two files need: a block lifted first (it hides the whole site), then what is missing. */
-function serverFilesTodo({ robotsTxt: robots, sitemapXml: sitemap }: TestResult): string[] {
+function serverFilesSteps({ robotsTxt: robots, sitemapXml: sitemap }: TestResult): string[] {
   if (robots.exists && (robots.blocksAll || robots.blocksGooglebot)) {
     return ['eemalda robots.txt-st rida „Disallow: /“, mis keelab kogu saidi (WordPressis: Seaded → Lugemine → võta ära linnuke „Keela otsingumootoritel selle saidi indekseerimine“)'];
   }
@@ -304,7 +304,7 @@ function serverFilesTodo({ robotsTxt: robots, sitemapXml: sitemap }: TestResult)
   ].filter(Boolean);
 }
 
-export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: string; robots: string; sitemap: string; todo: string[] }>({
+export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: string; robots: string; sitemap: string; steps: string[] }>({
   id: 'server-files',
   title: 'robots.txt ja sitemap.xml',
   why: WHY.serverFiles,
@@ -313,7 +313,7 @@ export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: st
       label: '',
       robots: robotsInWords(r),
       sitemap: r.sitemapXml.error ? 'ei õnnestunud kontrollida' : r.sitemapXml.exists ? 'olemas' : 'puudub',
-      todo: serverFilesTodo(r),
+      steps: serverFilesSteps(r),
     };
     if (r.robotsTxt.error && r.sitemapXml.error) return { outcome: 'notChecked', grade: 'unknown', facts };
     const files = gradeServerFiles(r.robotsTxt, r.sitemapXml);
@@ -325,7 +325,7 @@ export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: st
       value: ({ label }) => label,
       badge: ({ label }) => label,
       found: ({ robots, sitemap }) => `robots.txt: ${robots} · sitemap.xml: ${sitemap}.`,
-      fix: ({ todo }) => sentence(todo),
+      fix: ({ steps }) => sentence(steps),
     },
   },
 });
