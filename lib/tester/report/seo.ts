@@ -126,28 +126,48 @@ export const METADATA_CARD = defineCard<'notRead' | 'read', { label: string; lan
   },
 });
 
-export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'someMissing', { total: number; withoutAlt: number; emptyAlt: number; coverage: number; reason: string }>({
+type ImageFacts = { total: number; withoutAlt: number; decorative: number; coverage: number; files: string[]; reason: string };
+
+/** " 2 neist on kaunistused, märgitud tühja alt-tekstiga, nagu peab." */
+const decorativeNote = ({ decorative }: ImageFacts) =>
+  decorative ? ` ${decorative === 1 ? 'Üks neist on kaunistus, märgitud' : `${decorative} neist on kaunistused, märgitud`} tühja alt-tekstiga (alt=""), nagu peab.` : '';
+
+/** "pood.jpg, logo.png ja veel 3" */
+const namedFiles = ({ files, withoutAlt }: ImageFacts) => {
+  const more = withoutAlt - files.length;
+  return `${files.join(', ')}${more > 0 ? ` ja veel ${more}` : ''}`;
+};
+
+export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'someMissing', ImageFacts>({
   id: 'images',
   title: 'Piltide alt-tekstid',
   why: WHY.images,
   assess: ({ imageAnalysis: img, htmlAnalysis: html }) => {
-    const facts = { total: img.totalImages, withoutAlt: img.imagesWithoutAlt, emptyAlt: img.imagesWithEmptyAlt, coverage: img.altCoverage, reason: unread(html.error ?? img.error) };
+    const facts = {
+      total: img.totalImages,
+      withoutAlt: img.imagesWithoutAlt,
+      decorative: img.imagesWithEmptyAlt,
+      coverage: img.altCoverage,
+      files: img.missingAltFiles ?? [],
+      reason: unread(html.error ?? img.error),
+    };
     if (img.error || html.error) return { outcome: 'notRead', grade: 'unknown', facts };
     const grade = gradeScore(img.altCoverage);
     if (img.totalImages === 0) return { outcome: 'none', grade, facts };
-    return { outcome: img.imagesWithoutAlt + img.imagesWithEmptyAlt === 0 ? 'allDescribed' : 'someMissing', grade, facts };
+    return { outcome: img.imagesWithoutAlt === 0 ? 'allDescribed' : 'someMissing', grade, facts };
   },
   say: {
     notRead: { value: '–', found: ({ reason }) => reason },
     none: { value: '100%', found: 'Lehel pole pilte, seega pole ka alt-tekste vaja.' },
     allDescribed: {
       value: ({ coverage }) => `${coverage}%`,
-      found: ({ total }) => `Lehel on ${countLabel(total, { one: 'pilt', other: 'pilti' })} ja ${total === 1 ? 'sellel' : 'kõigil'} on kirjeldus (alt-tekst).`,
+      found: (f) =>
+        `Lehel on ${countLabel(f.total, { one: 'pilt', other: 'pilti' })} ja ${f.total === 1 ? 'sellel' : 'kõigil'} on alt-tekst.${decorativeNote(f)}`,
     },
     someMissing: {
       value: ({ coverage }) => `${coverage}%`,
-      found: ({ total, withoutAlt, emptyAlt }) =>
-        `${countLabel(total, { one: 'pilt', other: 'pilti' })}, neist ${withoutAlt + emptyAlt} ilma kirjelduseta (${withoutAlt} ilma alt-tekstita, ${emptyAlt} tühja alt-tekstiga).`,
+      found: (f) =>
+        `${countLabel(f.total, { one: 'pilt', other: 'pilti' })}, neist ${f.withoutAlt} ilma alt-tekstita: ${namedFiles(f)}.${decorativeNote(f)} Lisa igale sisulisele pildile lühike kirjeldus, kaunistusele tühi alt="".`,
     },
   },
 });

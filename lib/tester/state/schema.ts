@@ -83,6 +83,8 @@ export const testResultSchema = z.object({
     imagesWithoutAlt: count,
     imagesWithEmptyAlt: count,
     altCoverage: score,
+    /** Up to 10 file names of pictures without an alt attribute (plain text); missing in results saved before. */
+    missingAltFiles: z.optional(z.array(text)),
     error: z.optional(text),
   }),
   structuredData: z.object({

@@ -44,8 +44,9 @@ const ENGLISH = /\b(failed|error|errors|Network|missing|API|Quota|exceeded|Light
 describe('a WordPress site with Yoast SEO, a Meta pixel and lazy-load fallbacks', () => {
   it('counts only the page’s own images: the pixel and the <noscript> copies do not lower the alt-text grade', async () => {
     const { result, report } = await run(SITES.wordpress);
-    expect(result.imageAnalysis).toEqual({ totalImages: 4, imagesWithoutAlt: 0, imagesWithEmptyAlt: 1, altCoverage: 75 });
-    expect(cardOf(report, 'images')).toMatchObject({ value: '75%', grade: 'warning' });
+    expect(result.imageAnalysis).toEqual({ totalImages: 4, imagesWithoutAlt: 0, imagesWithEmptyAlt: 1, altCoverage: 100, missingAltFiles: [] });
+    expect(cardOf(report, 'images')).toMatchObject({ value: '100%', grade: 'good' });
+    expect(cardOf(report, 'images').found).toBe('Lehel on 4 pilti ja kõigil on alt-tekst. Üks neist on kaunistus, märgitud tühja alt-tekstiga (alt=""), nagu peab.');
   });
 
   it('reads the whole head although the pixel’s <noscript> sits in the middle of it', async () => {
@@ -97,7 +98,7 @@ describe('a Shopify store', () => {
   it('the <noscript> heading and images and the <iframe> fallback do not count', async () => {
     const { result } = await run(SITES.shopify);
     expect(result.htmlAnalysis.h1Count).toBe(1);
-    expect(result.imageAnalysis).toEqual({ totalImages: 3, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100 });
+    expect(result.imageAnalysis).toEqual({ totalImages: 3, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100, missingAltFiles: [] });
   });
 
   it('Shopify’s robots.txt does not block the shop', async () => {

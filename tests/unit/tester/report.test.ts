@@ -123,9 +123,11 @@ describe('buildReport', () => {
   });
 
   it('image cards say how many images lack a description', () => {
-    expect(cardOf(buildReport(sampleResult()), 'images').found).toBe('4 pilti, neist 1 ilma kirjelduseta (1 ilma alt-tekstita, 0 tühja alt-tekstiga).');
+    expect(cardOf(buildReport(sampleResult()), 'images').found).toBe(
+      '4 pilti, neist 1 ilma alt-tekstita: pood.jpg. Lisa igale sisulisele pildile lühike kirjeldus, kaunistusele tühi alt="".',
+    );
     const allDescribed = buildReport(sampleResult({ imageAnalysis: { totalImages: 1, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100 } }));
-    expect(cardOf(allDescribed, 'images').found).toBe('Lehel on 1 pilt ja sellel on kirjeldus (alt-tekst).');
+    expect(cardOf(allDescribed, 'images').found).toBe('Lehel on 1 pilt ja sellel on alt-tekst.');
   });
 
   it('a page without images needs no alt texts', () => {

@@ -61,7 +61,7 @@ describe('runWebsiteTest', () => {
       robotsTxt: { exists: true, blocksAll: true },
       sitemapXml: { exists: false },
       htmlAnalysis: { title: 'Avaleht', metaDescription: null, h1Count: 3 },
-      imageAnalysis: { totalImages: 4, altCoverage: 25 },
+      imageAnalysis: { totalImages: 4, altCoverage: 50 },
       socialMeta: { overallScore: 0, hasFavicon: false },
     });
   });
