@@ -30,7 +30,7 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
     intro: (r) =>
       r.lighthouse.error
         ? `${SPEED_UNAVAILABLE} Ülejäänud kontrollid on tehtud.`
-        : 'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates, hinne 0–100.',
+        : 'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates: ajad sekundites, päris külastajate andmed ja hinded 0–100. Üks mõõtmine võib kõikuda, seepärast vaata eelkõige sekundeid.',
     cards: SPEED_CARDS,
   },
   {

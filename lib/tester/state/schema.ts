@@ -13,7 +13,7 @@
  * the server: redirects, HTTP/2, compression and response times (null without the API).
  */
 import * as z from 'zod/mini';
-import { FINDING_STATUSES, securityFinding } from '@/lib/tester/contract.mjs';
+import { FINDING_STATUSES, pageSpeedDetails, securityFinding } from '@/lib/tester/contract.mjs';
 import { REGISTERED_SHAPE } from '@/lib/tester/checks/registry';
 
 const score = z.number().check(z.minimum(0), z.maximum(100));
@@ -55,6 +55,8 @@ export const testResultSchema = z.object({
     bestPractices: score,
     seo: score,
     error: maybeText,
+    /** Metrics in seconds, real-visitor data and the largest fixes (null when PageSpeed gave none; missing in older results). */
+    details: z.optional(z.nullable(pageSpeedDetails)),
   }),
   w3c: z.object({
     valid: flag,

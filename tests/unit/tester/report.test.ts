@@ -9,6 +9,9 @@ describe('buildReport', () => {
   it('every card says what was found, its grade and one sentence why it matters', () => {
     const report = buildReport(sampleResult());
     expect(cards(report).map((c) => c.id)).toEqual([
+      'lab-speed',
+      'field-speed',
+      'speed-fixes',
       'performance',
       'seo',
       'accessibility',
