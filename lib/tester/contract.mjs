@@ -165,6 +165,8 @@ export const inspectAnswer = z.object({
   redirects: z.array(z.object({ url: text, status: count, location: text })),
   tooManyRedirects: z.boolean(),
   headers: z.record(z.string(), text),
+  /** The final answer's X-Robots-Tag header(s) (repeated ones joined by ", "), which may keep the page out of search; null: none. */
+  xRobotsTag: z.nullable(text),
   timing: z.object({ ttfbMs: ms, totalMs: ms }),
   bodyBytes: count,
   bodyTruncated: z.boolean(),

@@ -19,11 +19,18 @@ import { SPEED_CARDS } from '@/lib/tester/report/speed';
 import { TECHNICAL_CARDS } from '@/lib/tester/report/technical';
 import { SERVER_CARDS } from '@/lib/tester/report/server';
 import { SEO_CARDS } from '@/lib/tester/report/seo';
+import { GOOGLE_CARDS } from '@/lib/tester/report/google';
 
 export { GRADE_LABELS, FINDING_LABELS, SSL_IN_PROGRESS } from '@/lib/tester/report/cards';
 export type { CardDetail, CardGrade, ResultCard, ResultSection, ResultSummary, StatsCard, TestReport } from '@/lib/tester/report/cards';
 
 export const REPORT_SECTIONS: SectionDefinition[] = [
+  {
+    id: 'google',
+    title: 'Leitavus Google’is',
+    intro: 'Kas Google saab su lehte otsingus näidata ja kas sisukaart juhatab ta su lehtedeni.',
+    cards: GOOGLE_CARDS,
+  },
   {
     id: 'speed',
     title: 'Kiirus ja kvaliteet',

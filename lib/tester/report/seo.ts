@@ -239,13 +239,23 @@ export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: st
   title: 'robots.txt ja sitemap.xml',
   why: WHY.serverFiles,
   assess: (r) => {
+    // A sitemap found elsewhere (robots.txt's Sitemap: line, /sitemap_index.xml) counts as the sitemap: "puudub"
+    // is said only when there is none anywhere Google looks.
+    const elsewhere = !r.sitemapXml.exists && (r.sitemaps?.files.length ?? 0) > 0 ? r.sitemaps.files[0] : null;
     const facts = {
       label: '',
       robots: robotsInWords(r),
-      sitemap: r.sitemapXml.error ? 'ei õnnestunud kontrollida' : r.sitemapXml.exists ? 'olemas' : 'puudub',
+      sitemap: elsewhere
+        ? `olemas aadressil ${elsewhere}`
+        : r.sitemapXml.error
+          ? 'ei õnnestunud kontrollida'
+          : r.sitemapXml.exists
+            ? 'olemas'
+            : 'puudub',
     };
-    if (r.robotsTxt.error && r.sitemapXml.error) return { outcome: 'notChecked', grade: 'unknown', facts };
-    const files = gradeServerFiles(r.robotsTxt, r.sitemapXml);
+    const sitemap = elsewhere ? { exists: true, error: null } : r.sitemapXml;
+    if (r.robotsTxt.error && sitemap.error) return { outcome: 'notChecked', grade: 'unknown', facts };
+    const files = gradeServerFiles(r.robotsTxt, sitemap);
     return { outcome: 'graded', grade: files.grade, facts: { ...facts, label: files.label } };
   },
   say: {

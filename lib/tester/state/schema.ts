@@ -15,6 +15,7 @@
 import * as z from 'zod/mini';
 import { FINDING_STATUSES, pageSpeedDetails, securityFinding } from '@/lib/tester/contract.mjs';
 import { REGISTERED_SHAPE } from '@/lib/tester/checks/registry';
+import { pageSignalsSchema } from '@/lib/tester/checks/page-signals';
 
 const score = z.number().check(z.minimum(0), z.maximum(100));
 const count = z.int().check(z.minimum(0));
@@ -111,6 +112,8 @@ export const testResultSchema = z.object({
     findings: z.array(securityFinding),
     error: maybeText,
   }),
+  /** The page's robots meta and platform: null when the page could not be read (missing in older results). */
+  pageSignals: z.optional(z.nullable(pageSignalsSchema)),
   /** Missing in results saved before it existed: then the HTTP status tells. */
   reach: z.optional(z.enum(REACH_KINDS)),
   server: z.nullable(
@@ -123,6 +126,8 @@ export const testResultSchema = z.object({
       bodyBytes: count,
       ttfbMs: count,
       totalMs: count,
+      /** The final answer's X-Robots-Tag header (null: none; missing in older results). */
+      robotsTag: z.optional(maybeText),
     }),
   ),
   /** One field per registered check (robotsTxt, sitemapXml, …), each with the schema its module defines. */

@@ -92,7 +92,7 @@ describe('a run through the tester API', () => {
       ['permissions-policy', 'Korras'],
     ]);
     expect(security.details?.find((d) => d.id === 'csp')?.text).toMatch(/^Sisuturbe poliitika puudub: kui lehele satub võõras skript/);
-    expect(report.sections.map((s) => s.id)).toEqual(['speed', 'technical', 'server', 'seo']);
+    expect(report.sections.map((s) => s.id)).toEqual(['google', 'speed', 'technical', 'server', 'seo']);
     expect(cardOf(report, 'redirects')).toMatchObject({
       value: 'Korras',
       grade: 'good',

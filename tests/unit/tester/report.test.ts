@@ -9,6 +9,7 @@ describe('buildReport', () => {
   it('every card says what was found, its grade and one sentence why it matters', () => {
     const report = buildReport(sampleResult());
     expect(cards(report).map((c) => c.id)).toEqual([
+      'google',
       'lab-speed',
       'field-speed',
       'speed-fixes',
@@ -101,6 +102,7 @@ describe('buildReport', () => {
         htmlAnalysis: { title: null, titleLength: 0, metaDescription: null, metaDescriptionLength: 0, h1Count: 0, langAttribute: null, canonicalUrl: null, error: 'HTML analysis failed' },
         robotsTxt: { exists: false, blocksAll: false, blocksGooglebot: false, content: null, error: 'robots.txt check failed' },
         sitemapXml: { exists: false, error: 'sitemap.xml check failed' },
+        sitemaps: { source: 'default', files: [], urlCount: 0, listsPage: false, newestLastmod: null, limited: false, error: 'sitemap check failed' },
       }),
     );
     expect(cardOf(down, 'ssl').grade).toBe('unknown');
