@@ -58,17 +58,14 @@ describe('buildReport', () => {
     ]);
   });
 
-  it('summary: performs well from speed 70, but says "toimib hästi" only beside a good speed grade', () => {
-    const fast = buildReport(sampleResult({ lighthouse: { performance: 90, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
-    expect(fast.summary).toMatchObject({ title: 'näide.ee toimib hästi', performsWell: true });
-    expect(cardOf(fast, 'performance').gradeLabel).toBe('Hea');
-    const well = buildReport(sampleResult({ lighthouse: { performance: 70, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
-    expect(well.summary).toMatchObject({ title: 'näide.ee toimib, aga kiirust saab parandada', performsWell: true });
-    expect(cardOf(well, 'performance').gradeLabel).toBe('Keskmine');
-    expect(`${well.summary.title} ${well.summary.text}`).not.toContain('toimib hästi');
-    const slow = buildReport(sampleResult({ lighthouse: { performance: 69, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
-    expect(slow.summary).toMatchObject({ title: 'näide.ee vajab parandamist', performsWell: false });
-    expect(slow.summary.text).toContain('69/100');
+  it('summary: the headline comes from the action plan; performsWell stays the spec’s rule (speed from 70)', () => {
+    const at = (performance: number) => buildReport(sampleResult({ lighthouse: { performance, accessibility: 90, bestPractices: 90, seo: 90, error: null } }));
+    expect(at(90).summary).toMatchObject({ title: 'näide.ee toimib, aga paremaks saab teha', performsWell: true });
+    expect(at(90).summary.text).toContain('Alusta sellest: „Lisa ülejäänud piltidele alt-tekstid“.');
+    expect(at(70).summary.performsWell).toBe(true);
+    expect(at(69).summary.performsWell).toBe(false);
+    expect(at(69).plan[0]).toMatchObject({ id: 'speed', title: 'Kiirenda lehte telefonis veidi' });
+    expect(at(40).summary.title).toBe('näide.ee vajab parandamist');
   });
 
   it('a failed speed measurement is "not checked", never a score of 0', () => {
@@ -82,7 +79,7 @@ describe('buildReport', () => {
     }
     expect(JSON.stringify(report)).not.toContain('PageSpeed API key');
     expect(report.summary.performsWell).toBeNull();
-    expect(report.summary.title).toBe('näide.ee analüüs on valmis');
+    expect(report.summary.title).not.toContain('toimib hästi');
     expect(report.summary.text).toContain('Kiiruse mõõtmine pole praegu saadaval.');
     expect(report.summary.text).not.toMatch(/kiire|aeglane|toimib/);
   });
