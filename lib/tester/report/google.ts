@@ -10,7 +10,7 @@
  * The items that stop Google (noindex, a block, an error status, a canonical to another host) make the card bad;
  * the action plan (plan.ts) reads the same findings.
  */
-import { countLabel } from '@/lib/plural';
+import { groupThousands, pluralForm } from '@/lib/plural';
 import { statusInWords } from '@/lib/tester/report/explain';
 import { robotsTagBlocksGoogle } from '@/lib/tester/checks/page-signals';
 import type { TestResult } from '@/lib/tester/state/schema';
@@ -118,7 +118,7 @@ function sitemapFinding(r: TestResult): GoogleFinding {
     );
   }
   const where = sitemaps.source === 'robots' ? `robots.txt-s nimetatud aadressil ${sitemaps.files[0]}` : sitemaps.files[0];
-  const facts = `Sisukaart leitud (${where}): ${countLabel(sitemaps.urlCount, { one: 'aadress', other: 'aadressi' })}${sitemaps.newestLastmod ? `, viimati muudetud ${lastmodInWords(sitemaps.newestLastmod)}` : ''}${sitemaps.limited ? ' (lugesime piirini: kuni 5 faili, igaüks kuni 10 MB)' : ''}.`;
+  const facts = `Sisukaart leitud (${where}): ${groupThousands(sitemaps.urlCount)} ${pluralForm(sitemaps.urlCount, { one: 'aadress', other: 'aadressi' })}${sitemaps.newestLastmod ? `, viimati muudetud ${lastmodInWords(sitemaps.newestLastmod)}` : ''}${sitemaps.limited ? ' (lugesime piirini: kuni 5 faili, igaüks kuni 10 MB)' : ''}.`;
   if (!sitemaps.listsPage) {
     return finding('sitemap', 'warn', `${facts} Testitud lehte selles ei ole: lisa see sisukaarti, et Google selle kindlasti leiaks.`, 'sitemapWithoutPage');
   }
@@ -185,8 +185,8 @@ export const GOOGLE_CARD = defineCard<'blocked' | 'notChecked' | 'attention' | '
     const warnings = findings.filter((f) => f.status === 'warn').length;
     const facts = { findings, blocking, warnings };
     if (blocking) return { outcome: 'blocked', grade: 'bad', facts };
-    // Without the page itself or the server's answer nothing can be said about the page.
-    if (findings.some((f) => (f.id === 'robotsMeta' || f.id === 'status') && f.status === 'na')) return { outcome: 'notChecked', grade: 'unknown', facts };
+    // Without the page itself nothing can be said about it.
+    if (findings.some((f) => f.id === 'robotsMeta' && f.status === 'na')) return { outcome: 'notChecked', grade: 'unknown', facts };
     if (warnings) return { outcome: 'attention', grade: 'warning', facts };
     return { outcome: 'fine', grade: 'good', facts };
   },

@@ -2,7 +2,7 @@
  * What the results view shows: the report's sections in order (each section's cards are in its own file), the
  * summary at the top, the locked statistics panel, and buildReport(), which the view renders.
  */
-import { countLabel } from '@/lib/plural';
+import { countLabel, groupThousands } from '@/lib/plural';
 import { SPEED_UNAVAILABLE } from '@/lib/tester/report/explain';
 import { gradeBounceRate, gradePagesPerVisit, gradeSpeedMetric, gradeVisitDuration, performsWell } from '@/lib/tester/report/grading';
 import { actionPlan, type PlanItem } from '@/lib/tester/report/plan';
@@ -65,15 +65,8 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
   },
 ];
 
-/**
- * "4 321": thousands grouped with a no-break space, as Estonian writes numbers. (Not toLocaleString: its first
- * call loads the locale's number data, a long main-thread task on a slow phone.)
- */
-/** The site's rule for numbers: whole up to 9999 ("4321"), grouped with a no-break space from 10 000 up. */
-export const groupThousands = (n: number) => {
-  const whole = String(Math.round(n));
-  return whole.replace(/^-/, '').length < 5 ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-};
+/** The site's rule for numbers (lib/plural.ts). */
+export { groupThousands };
 
 function statsCards(r: TestResult): StatsCard[] {
   const s = r.stats;

@@ -131,7 +131,8 @@ export const FIELD_SPEED_CARD = defineCard<'unavailable' | 'noData' | Grade, Fie
   title: 'Päris külastajate kogemus',
   why: 'Need on Google’i mõõtmised päris külastajate telefonidest ja arvutitest: just neid arvestab Google ka otsingutulemustes.',
   assess: ({ lighthouse }) => {
-    if (lighthouse.error) return { outcome: 'unavailable', grade: 'unknown', facts: { details: [], scope: null, reason: explainSpeedError(lighthouse.error) } };
+    // The lab card and the scores already say that PageSpeed failed; this one is not counted a second time.
+    if (lighthouse.error) return { outcome: 'unavailable', grade: 'info', facts: { details: [], scope: null, reason: explainSpeedError(lighthouse.error) } };
     const field = lighthouse.details?.field;
     if (!field) return { outcome: 'noData', grade: 'info', facts: { details: [], scope: null, reason: '' } };
     const details = FIELD_METRICS.flatMap((metric) => {
@@ -202,7 +203,7 @@ export const SPEED_FIXES_CARD = defineCard<'unavailable' | 'noAudits' | 'none' |
   title: 'Mis teeks lehe kiiremaks',
   why: 'Suurima võiduga parandused annavad kõige rohkem kiirust kõige väiksema tööga.',
   assess: ({ lighthouse }) => {
-    if (lighthouse.error) return { outcome: 'unavailable', grade: 'unknown', facts: { shown: [], others: 0, reason: explainSpeedError(lighthouse.error) } };
+    if (lighthouse.error) return { outcome: 'unavailable', grade: 'info', facts: { shown: [], others: 0, reason: explainSpeedError(lighthouse.error) } };
     const { shown, others } = speedFixesOf(lighthouse.details);
     const measured = Object.values(lighthouse.details?.lab ?? {}).some((value) => value !== null);
     return { outcome: shown.length || others ? 'fixes' : measured ? 'none' : 'noAudits', grade: 'info', facts: { shown, others, reason: '' } };

@@ -113,6 +113,8 @@ describe('the speed cards', () => {
 
   it('PageSpeed unavailable: the three cards say why, graded unknown', () => {
     const report = buildReport(sampleResult({ lighthouse: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, error: 'Network error' } }));
-    for (const id of ['lab-speed', 'field-speed', 'speed-fixes']) expect(cardOf(report, id), id).toMatchObject({ value: '–', grade: 'unknown', gradeLabel: 'Pole mõõdetud' });
+    expect(cardOf(report, 'lab-speed')).toMatchObject({ value: '–', grade: 'unknown', gradeLabel: 'Pole mõõdetud' });
+    // Said once more on the two cards that follow from it, but not counted again as a check that failed.
+    for (const id of ['field-speed', 'speed-fixes']) expect(cardOf(report, id), id).toMatchObject({ value: '–', grade: 'info', gradeLabel: 'Pole mõõdetud' });
   });
 });
