@@ -14,7 +14,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
 
-describe('the layers, as the lint enforces them', () => {
+// The first lint loads ESLint's TypeScript parser and the whole configuration: over 5 s on a loaded machine.
+describe('the layers, as the lint enforces them', { timeout: 30_000 }, () => {
   it('a UI block that imports a feature folder fails', async () => {
     const errors = await layerErrors(
       'components/ui/LayerProbe.tsx',
