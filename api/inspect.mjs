@@ -145,6 +145,7 @@ export async function inspectSite(url, deps) {
     redirects: chain.redirects,
     tooManyRedirects: chain.tooManyRedirects,
     headers: final.headers,
+    xRobotsTag: final.headers['x-robots-tag']?.trim() || null,
     timing: {
       ttfbMs: Math.round(redirectTime + final.ttfbMs),
       totalMs: Math.round(afterChain - started),

@@ -4,12 +4,13 @@
  * come from the configuration, so tests point them at fixture servers on loopback.
  */
 import { USER_AGENT } from './config.mjs';
-import { validatorMessage } from '../lib/tester/contract.mjs';
+import { pageSpeedDetailsOf, validatorMessage } from '../lib/tester/contract.mjs';
 import { ApiError } from './errors.mjs';
 
 export const PAGESPEED_CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 
 /** @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number }} PageSpeedScores */
+/** @typedef {import('../lib/tester/contract.mjs').PageSpeedDetails} PageSpeedDetails */
 
 /** @param {unknown} value */
 function toScore(value) {
@@ -65,9 +66,9 @@ export function createPageSpeed(options) {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 500;
-  /** @type {Map<string, { expires: number, scores: PageSpeedScores, fetchedAt: string }>} */
+  /** @type {Map<string, { expires: number, scores: PageSpeedScores, details: PageSpeedDetails, fetchedAt: string }>} */
   const cache = new Map();
-  /** @type {Map<string, Promise<{ scores: PageSpeedScores, fetchedAt: string }>>} */
+  /** @type {Map<string, Promise<{ scores: PageSpeedScores, details: PageSpeedDetails, fetchedAt: string }>>} */
   const running = new Map();
 
   /** @param {string} target */
@@ -108,6 +109,7 @@ export function createPageSpeed(options) {
         bestPractices: toScore(categories['best-practices']?.score),
         seo: toScore(categories.seo?.score),
       },
+      details: pageSpeedDetailsOf(body),
       fetchedAt: new Date(now()).toISOString(),
     };
   }
@@ -121,7 +123,7 @@ export function createPageSpeed(options) {
   return async function pageSpeed(target, acquire) {
     if (!options.apiKey) throw new ApiError('pagespeed_key_missing');
     const hit = cache.get(target);
-    if (hit && hit.expires > now()) return { scores: hit.scores, fetchedAt: hit.fetchedAt, cached: true };
+    if (hit && hit.expires > now()) return { scores: hit.scores, details: hit.details, fetchedAt: hit.fetchedAt, cached: true };
     let pending = running.get(target);
     if (!pending) {
       const release = acquire();

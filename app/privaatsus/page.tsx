@@ -8,7 +8,7 @@ import { site } from '@/lib/site';
 /** The page's title and description in search results and link previews. */
 const head = {
   title: `Privaatsustingimused | ${site.brand}`,
-  description: `Mida ${site.legalName} sinu kohta vormide ja veebilehe testija kaudu kogub, miks ja kui kaua andmeid hoiab, kellele need edastab ning kuidas saad oma õigusi kasutada.`,
+  description: `Mida ${site.legalName} sinu kohta vormide ja veebilehe testija kaudu kogub, miks ja kui kaua neid hoiab, kellele edastab ning kuidas saad oma õigusi kasutada.`,
 };
 
 export const metadata = routeMetadata('privacy', head);

@@ -14,7 +14,7 @@ import { site } from '@/lib/site';
 
 /** The page's title and description in search results and link previews. */
 const head = {
-  title: `SEO Veebilehe testija – tasuta kiiruse, SEO ja turvalisuse test | ${site.brand}`,
+  title: `SEO Veebilehe testija: kiirus, SEO, turvalisus | ${site.brand}`,
   description:
     'Testi tasuta oma veebilehe kiirust, SEO-d, ligipääsetavust, HTML-vigu ja turvalisust. Tulemused ja selged parandusettepanekud minutiga.',
 };

@@ -16,7 +16,7 @@ import { site } from '@/lib/site';
 const head = {
   title: `Tehtud tööd – kodulehed ja e-poed | ${site.brand}`,
   description:
-    'Vaata meie valminud kodulehti ja e-poode: WordPress, eritellimusel arendatud ja Shopify lahendused Eesti väikeettevõtetele. Filtreeri platvormi, tüübi ja kujunduse järgi.',
+    'Vaata meie tehtud kodulehti ja e-poode: WordPress, eritellimusel ja Shopify lahendused Eesti väikeettevõtetele. Filtreeri platvormi, tüübi ja kujunduse järgi.',
 };
 
 export const metadata = routeMetadata('portfolio', head);

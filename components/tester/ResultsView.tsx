@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AuditForm } from '@/components/forms/AuditForm';
+import { ActionPlan } from '@/components/tester/ActionPlan';
 import { SectionLink } from '@/components/layout/NavLinks';
 import { FailureView } from '@/components/tester/FailureView';
 import { ResultCardView } from '@/components/tester/ResultCardView';
@@ -211,6 +212,8 @@ export function ResultsView({
           </div>
         </div>
       </section>
+
+      <ActionPlan plan={report.plan} />
 
       {report.sections.slice(0, shown - 1).map((section) => (
         <section key={section.id} aria-labelledby={`tester-section-${section.id}`} className={`${OFFSCREEN_LATER} print:[content-visibility:visible]`}>

@@ -4,6 +4,7 @@
  * loopback fixtures. SSRF attempts aim at a canary server on loopback that must never see a request.
  * Ports: the API servers use E2E_PORT+80 and E2E_PORT+81; fixtures use ephemeral ports on 127.0.0.1.
  */
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_AGENT } from '../../api/config.mjs';
@@ -110,7 +111,10 @@ beforeAll(async () => {
   });
   sites.pagespeed = await startSite((req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ lighthouseResult: { categories: { performance: { score: 0.93 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 0.92 } } } }));
+    // A recorded answer with origin-only CrUX data and Lighthouse 12 audits (tests/fixtures/tester/pagespeed/).
+    const recorded = JSON.parse(readFileSync('tests/fixtures/tester/pagespeed/origin-only.json', 'utf8'));
+    const categories = { performance: { score: 0.93 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 0.92 } };
+    res.end(JSON.stringify({ ...recorded, lighthouseResult: { ...recorded.lighthouseResult, categories } }));
   });
   sites.validator = await startSite((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -384,7 +388,23 @@ describe('upstream services on loopback fixtures', () => {
     const first = await callJson('pagespeed', target);
     expect(first).toEqual({
       status: 200,
-      body: { url: target, scores: { performance: 93, accessibility: 100, bestPractices: 96, seo: 92 }, fetchedAt: expect.any(String), cached: false },
+      body: {
+        url: target,
+        scores: { performance: 93, accessibility: 100, bestPractices: 96, seo: 92 },
+        details: {
+          lab: { lcpMs: 4820, fcpMs: 2510, tbtMs: 420, cls: 0.03, speedIndexMs: 5200 },
+          field: { scope: 'origin', lcpMs: { p75: 3300 }, inpMs: { p75: 620 }, cls: { p75: 0.02 } },
+          fixes: [
+            { id: 'render-blocking-resources', savingsMs: 1480, savingsBytes: 52000 },
+            { id: 'unused-javascript', savingsMs: 900, savingsBytes: 310000 },
+            { id: 'uses-optimized-images', savingsMs: 620, savingsBytes: 480000 },
+            { id: 'modern-image-formats', savingsMs: 450, savingsBytes: 390000 },
+            { id: 'uses-long-cache-ttl', savingsMs: 0, savingsBytes: 800000 },
+          ],
+        },
+        fetchedAt: expect.any(String),
+        cached: false,
+      },
     });
     const asked = new URL(sites.pagespeed.hits[0].url, sites.pagespeed.url);
     expect(asked.pathname).toBe('/psi');
@@ -394,6 +414,7 @@ describe('upstream services on loopback fixtures', () => {
     expect(asked.searchParams.get('url')).toBe(target);
     const second = await callJson('pagespeed', target);
     expect(second.body.cached).toBe(true);
+    expect(second.body.details).toEqual(first.body.details);
     expect(sites.pagespeed.hits).toHaveLength(1);
     expect(JSON.stringify(second.body)).not.toContain('server-side-test-key');
   });

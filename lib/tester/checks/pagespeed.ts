@@ -4,6 +4,7 @@
  * is 0 with the spec's error text. With the tester API the server asks PageSpeed with its own key
  * (PAGESPEED_API_KEY, never in the browser) and answers the scores, or the same error texts.
  */
+import { pageSpeedDetailsOf } from '@/lib/tester/contract.mjs';
 import { ApiAnswerError, getApiJson, type ApiDeps } from '@/lib/tester/engine/api';
 import { TIMEOUTS } from '@/lib/tester/engine/deps';
 import { fetchTextWithTimeout, type FetchFn } from '@/lib/tester/engine/http';
@@ -65,6 +66,7 @@ export async function checkPageSpeed(target: string, apiKey: string, fetchFn: Fe
     bestPractices: toScore(categories['best-practices']?.score),
     seo: toScore(categories.seo?.score),
     error: null,
+    details: pageSpeedDetailsOf(body),
   };
 }
 
@@ -82,13 +84,14 @@ function apiErrorText(error: ApiAnswerError): string {
 /** PageSpeed through the tester API (GET /pagespeed): its scores, or the spec's error text for its error. */
 export async function checkPageSpeedApi(target: string, deps: ApiDeps): Promise<LighthouseResult> {
   try {
-    const { scores } = await getApiJson(deps, 'pagespeed', target);
+    const { scores, details } = await getApiJson(deps, 'pagespeed', target);
     return {
       performance: apiScore(scores?.performance),
       accessibility: apiScore(scores?.accessibility),
       bestPractices: apiScore(scores?.bestPractices),
       seo: apiScore(scores?.seo),
       error: null,
+      details: details ?? null,
     };
   } catch (error) {
     return zeroScores(error instanceof ApiAnswerError ? apiErrorText(error) : PAGESPEED_ERRORS.network);

@@ -35,7 +35,12 @@ export interface RobotsRules {
   groups: Group[];
   /** Lines the parser recognised (user-agent, allow, disallow, sitemap). */
   directives: number;
+  /** The values of the Sitemap: lines, in order (they belong to no group), at most MAX_SITEMAP_LINES. */
+  sitemaps: string[];
 }
+
+/** Sitemap: lines kept (Google reads every one; a site names a handful). */
+export const MAX_SITEMAP_LINES = 20;
 
 const utf8 = new TextEncoder();
 
@@ -131,13 +136,17 @@ export function parseRobotsTxt(content: string): RobotsRules {
   let current: Group | null = null;
   let collectingAgents = false;
   let directives = 0;
+  const sitemaps: string[] = [];
   for (const raw of text.split(/\r\n|\r|\n/)) {
     const parsed = splitLine(limitLine(raw));
     if (!parsed) continue;
     const key = keyOf(parsed.name);
     if (!key) continue;
     directives++;
-    if (key === 'sitemap') continue;
+    if (key === 'sitemap') {
+      if (parsed.value && sitemaps.length < MAX_SITEMAP_LINES) sitemaps.push(parsed.value);
+      continue;
+    }
     if (key === 'user-agent') {
       if (!current || !collectingAgents) {
         current = { agents: [], rules: [] };
@@ -153,7 +162,7 @@ export function parseRobotsTxt(content: string): RobotsRules {
     collectingAgents = false;
     current.rules.push({ kind: key, pattern: escapePattern(parsed.value) });
   }
-  return { groups, directives };
+  return { groups, directives, sitemaps };
 }
 
 /**

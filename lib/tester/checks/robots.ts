@@ -11,6 +11,9 @@
 import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/deps';
 import { fetchBytesWithTimeout, proxied, shorten } from '@/lib/tester/engine/http';
 import { isAllowed, parseRobotsTxt, type RobotsRules } from '@/lib/tester/checks/robots-rules';
+
+/** The longest Sitemap: address kept (characters). */
+const MAX_ATTRIBUTE_CHARS = 2048;
 import * as z from 'zod/mini';
 import { defineCheck } from '@/lib/tester/checks/define';
 
@@ -19,6 +22,10 @@ export const robotsTxtSchema = z.object({
   exists: z.boolean(),
   blocksAll: z.boolean(),
   blocksGooglebot: z.boolean(),
+  /** Whether Googlebot may not fetch the tested page itself (missing in results saved before it existed). */
+  blocksPage: z.optional(z.boolean()),
+  /** The Sitemap: lines, as written (missing in older results). */
+  sitemaps: z.optional(z.array(z.string().check(z.maxLength(MAX_ATTRIBUTE_CHARS)))),
   content: z.nullable(z.string()),
   error: z.nullable(z.string()),
 });
@@ -54,27 +61,48 @@ export function isRobotsFile(contentType: string | null, content: string): boole
   return !servedAsHtml || parseRobotsTxt(content).directives > 0;
 }
 
-const missing = (): RobotsTxtResult => ({ exists: false, blocksAll: false, blocksGooglebot: false, content: null, error: null });
+const missing = (): RobotsTxtResult => ({ exists: false, blocksAll: false, blocksGooglebot: false, blocksPage: false, sitemaps: [], content: null, error: null });
 
-export async function checkRobotsTxt(origin: string, deps: CheckDeps): Promise<RobotsTxtResult> {
+/** The site's robots.txt as read once: its text, or null when there is none; throws when it could not be read. */
+async function readRobotsFile(origin: string, deps: CheckDeps): Promise<string | null> {
+  const { response, bytes } = await fetchBytesWithTimeout(deps.fetch, proxied(`${origin}/robots.txt`, deps.proxy), TIMEOUTS.robotsTxt, {}, ROBOTS_MAX_BYTES);
+  // A proxy that cannot reach the site answers 5xx: that is a failed check, not a missing file.
+  if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) return null;
+  const content = decodeRobotsTxt(bytes);
+  return isRobotsFile(response.headers.get('content-type'), content) ? content : null;
+}
+
+/** One read of robots.txt per run: the robots check and the sitemap discovery share it (keyed by the run's deps). */
+const robotsFiles = new WeakMap<CheckDeps, Map<string, Promise<string | null>>>();
+
+/** robots.txt of `origin` for this run (fetched at most once per run and origin). */
+export function robotsFileOf(origin: string, deps: CheckDeps): Promise<string | null> {
+  let files = robotsFiles.get(deps);
+  if (!files) robotsFiles.set(deps, (files = new Map()));
+  let file = files.get(origin);
+  if (!file) {
+    file = readRobotsFile(origin, deps);
+    file.catch(() => undefined);
+    files.set(origin, file);
+  }
+  return file;
+}
+
+/** The tested page as robots.txt rules see it (the home page when the address has no path). */
+const pageOf = (target: string) => (/^https?:\/\/[^/]+$/i.test(target) ? `${target}/` : target);
+
+export async function checkRobotsTxt(target: string, deps: CheckDeps): Promise<RobotsTxtResult> {
   try {
-    const { response, bytes } = await fetchBytesWithTimeout(
-      deps.fetch,
-      proxied(`${origin}/robots.txt`, deps.proxy),
-      TIMEOUTS.robotsTxt,
-      {},
-      ROBOTS_MAX_BYTES,
-    );
-    // A proxy that cannot reach the site answers 5xx: that is a failed check, not a missing file.
-    if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
-    if (!response.ok) return missing();
-    const content = decodeRobotsTxt(bytes);
-    if (!isRobotsFile(response.headers.get('content-type'), content)) return missing();
+    const content = await robotsFileOf(new URL(target).origin, deps);
+    if (content === null) return missing();
     const rules = parseRobotsTxt(content);
     return {
       exists: true,
       blocksAll: blocksSite(rules, '*'),
       blocksGooglebot: blocksSite(rules, 'googlebot'),
+      blocksPage: !isAllowed(rules, 'googlebot', pageOf(target)),
+      sitemaps: rules.sitemaps.map((line) => shorten(line, MAX_ATTRIBUTE_CHARS)),
       content: shorten(content, ROBOTS_CONTENT_MAX),
       error: null,
     };

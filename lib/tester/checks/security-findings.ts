@@ -55,5 +55,6 @@ export function serverOf(inspection: Inspection): ServerFacts | null {
     bodyBytes: whole(r.bodyBytes),
     ttfbMs: whole(r.timing.ttfbMs),
     totalMs: whole(r.timing.totalMs),
+    robotsTag: r.xRobotsTag,
   };
 }

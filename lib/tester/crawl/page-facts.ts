@@ -8,6 +8,7 @@ import { analyzeHtml } from '@/lib/tester/page/analyzers';
 import { decodePage } from '@/lib/tester/page/encoding';
 import { attr, indexPage, inHead, parseHtmlDocument, type PageTree } from '@/lib/tester/page/html-tree';
 import type { PageSource } from '@/lib/tester/page/analyze-source';
+import { keepsOutOfIndex, robotsMetaDirectives } from '@/lib/tester/checks/page-signals';
 import { sameSitePage } from '@/lib/tester/crawl/addresses';
 
 /** Links kept per page: enough for any real navigation, bounded for a page of a million anchors. */
@@ -21,18 +22,6 @@ export interface CrawlPageFacts {
   noindex: boolean;
   /** Links to pages of the same host, absolute, without fragments, each once, in document order. */
   links: string[];
-}
-
-/** Whether a robots meta tag for all crawlers or for Googlebot shuts the page out of the index. */
-export function metaNoindex(tree: PageTree): boolean {
-  return inHead(tree, 'meta').some((meta) => {
-    const name = (attr(meta, 'name') ?? '').trim().toLowerCase();
-    if (name !== 'robots' && name !== 'googlebot') return false;
-    return (attr(meta, 'content') ?? '')
-      .toLowerCase()
-      .split(',')
-      .some((directive) => ['noindex', 'none'].includes(directive.trim()));
-  });
 }
 
 /** The address links are resolved against: the first <base href> of the head, else the page's own address. */
@@ -63,7 +52,7 @@ export function crawlFactsOf(tree: PageTree, pageUrl: string): CrawlPageFacts {
     title: html.title,
     description: html.metaDescription,
     h1Count: html.h1Count,
-    noindex: metaNoindex(tree),
+    noindex: keepsOutOfIndex(robotsMetaDirectives(tree)),
     links: [...links],
   };
 }

@@ -5,6 +5,7 @@
 import { fetchBytesWithTimeout, fetchTextWithTimeout, proxied, type FetchFn } from '@/lib/tester/engine/http';
 import { decodeRobotsTxt, isRobotsFile, ROBOTS_MAX_BYTES } from '@/lib/tester/checks/robots';
 import { parseRobotsTxt, type RobotsRules } from '@/lib/tester/checks/robots-rules';
+import { SitemapReader } from '@/lib/tester/checks/sitemap-reader';
 
 const START_TIMEOUT_MS = 10_000;
 /** A sitemap is read up to this size for the crawl's seeds (the first addresses are what it needs). */
@@ -17,55 +18,36 @@ export interface CrawlStart {
   sitemapUrls: string[];
 }
 
-/** The value after each "Sitemap:" line of robots.txt, in order (the field name is case-insensitive). */
-export function sitemapLines(robots: string): string[] {
-  const found: string[] = [];
-  for (const line of robots.split(/\r\n|\r|\n/)) {
-    const colon = line.indexOf(':');
-    if (colon < 0 || line.slice(0, colon).trim().toLowerCase() !== 'sitemap') continue;
-    const value = line.slice(colon + 1).split('#')[0].trim();
-    if (value) found.push(value);
-  }
-  return found;
-}
-
-/** Every <loc> value of a sitemap, read with indexOf (linear in the text), at most `max`. */
-export function sitemapLocations(xml: string, max = MAX_SITEMAP_URLS): string[] {
-  const found: string[] = [];
-  let at = 0;
-  while (found.length < max) {
-    const open = xml.indexOf('<loc>', at);
-    if (open < 0) break;
-    const close = xml.indexOf('</loc>', open + 5);
-    if (close < 0) break;
-    const value = xml.slice(open + 5, close).trim().replace(/&amp;/g, '&');
-    if (value) found.push(value);
-    at = close + 6;
-  }
-  return found;
+/** A sitemap's text read by the one sitemap reader: its first `max` page addresses, or an index's children. */
+export function sitemapContents(xml: string, max = MAX_SITEMAP_URLS): { locations: string[]; children: string[] } {
+  const reader = new SitemapReader([], max);
+  reader.feed(xml);
+  return { locations: reader.scan.locations, children: reader.scan.kind === 'index' ? reader.scan.children : [] };
 }
 
 export async function prepareCrawl(site: string, deps: { fetch: FetchFn; proxy: string }): Promise<CrawlStart> {
   const origin = new URL(site).origin;
-  let robotsText = '';
   let robots: RobotsRules | null = null;
   try {
     const { response, bytes } = await fetchBytesWithTimeout(deps.fetch, proxied(`${origin}/robots.txt`, deps.proxy), START_TIMEOUT_MS, {}, ROBOTS_MAX_BYTES);
     const content = decodeRobotsTxt(bytes);
     if (response.ok && isRobotsFile(response.headers.get('content-type'), content)) {
-      robotsText = content;
       robots = parseRobotsTxt(content);
     }
   } catch {
     /* no robots.txt to obey: every page may be read */
   }
-  const named = sitemapLines(robotsText);
-  const sitemaps = named.length ? named : [`${origin}/sitemap.xml`];
+  const named = robots?.sitemaps ?? [];
+  const queue = named.length ? [...named] : [`${origin}/sitemap.xml`];
   const sitemapUrls: string[] = [];
-  for (const sitemap of sitemaps.slice(0, 5)) {
+  // At most five files, as the page report reads them (lib/tester/checks/sitemaps.ts); an index's children join the queue.
+  for (let files = 0; files < 5 && queue.length && sitemapUrls.length < MAX_SITEMAP_URLS; files++) {
     try {
-      const { response, text } = await fetchTextWithTimeout(deps.fetch, proxied(sitemap, deps.proxy), START_TIMEOUT_MS, {}, SITEMAP_BYTES);
-      if (response.ok) sitemapUrls.push(...sitemapLocations(text, MAX_SITEMAP_URLS - sitemapUrls.length));
+      const { response, text } = await fetchTextWithTimeout(deps.fetch, proxied(queue.shift()!, deps.proxy), START_TIMEOUT_MS, {}, SITEMAP_BYTES);
+      if (!response.ok) continue;
+      const { locations, children } = sitemapContents(text, MAX_SITEMAP_URLS - sitemapUrls.length);
+      sitemapUrls.push(...locations);
+      queue.push(...children);
     } catch {
       /* a sitemap that cannot be read adds no addresses */
     }

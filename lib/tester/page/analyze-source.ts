@@ -9,6 +9,7 @@ import { failedHtmlAnalysis, failedImageAnalysis, failedStructuredData } from '@
 import { analyzeHtml } from '@/lib/tester/page/analyzers';
 import { indexPage, parseHtmlDocument, type PageTree } from '@/lib/tester/page/html-tree';
 import { analyzeImages } from '@/lib/tester/checks/images';
+import { readPageSignals, type PageSignals } from '@/lib/tester/checks/page-signals';
 import type { HtmlAnalysis, ImageAnalysis, StructuredData } from '@/lib/tester/state/schema';
 import { readSocialTags } from '@/lib/tester/checks/social';
 import type { SocialTags } from '@/lib/tester/checks/social-score';
@@ -26,6 +27,8 @@ export interface PageFacts {
   imageAnalysis: ImageAnalysis;
   structuredData: StructuredData;
   socialTags: SocialTags | null;
+  /** Robots meta and platform; null when reading them failed. */
+  pageSignals: PageSignals | null;
   /** The encoding the page was decoded in, e.g. "windows-1257". */
   encoding: string;
 }
@@ -44,6 +47,7 @@ export function analyzeParsedPage(tree: PageTree, encoding: string): PageFacts {
     imageAnalysis: guarded(() => analyzeImages(tree), failedImageAnalysis),
     structuredData: guarded(() => analyzeStructuredData(tree), failedStructuredData),
     socialTags: guarded<SocialTags | null>(() => readSocialTags(tree), () => null),
+    pageSignals: guarded<PageSignals | null>(() => readPageSignals(tree), () => null),
     encoding,
   };
 }

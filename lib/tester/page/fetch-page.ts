@@ -9,12 +9,15 @@ import { fetchBytesWithTimeout, fetchWithTimeout, isSuccess, looksLikeHtml, MAX_
 import type { PageFacts, PageSource } from '@/lib/tester/page/analyze-source';
 import type { HtmlAnalysis, ImageAnalysis, SocialMeta, StructuredData } from '@/lib/tester/state/schema';
 import { socialMetaOf } from '@/lib/tester/checks/social-score';
+import type { PageSignals } from '@/lib/tester/checks/page-signals';
 
 export interface PageAnalysis {
   htmlAnalysis: HtmlAnalysis;
   imageAnalysis: ImageAnalysis;
   structuredData: StructuredData;
   socialMeta: SocialMeta;
+  /** The page's robots meta and platform (null when the page could not be read). */
+  pageSignals: PageSignals | null;
 }
 
 /** Reads a fetched page (decode, parse, analyse), wherever that runs. */
@@ -57,7 +60,13 @@ export async function fetchPage(target: string, deps: PageDeps): Promise<PageSou
 export async function pageAnalysisOf(facts: PageFacts, faviconFallback: () => Promise<boolean>): Promise<PageAnalysis> {
   const { htmlAnalysis, imageAnalysis, structuredData, socialTags } = facts;
   const hasFavicon = Boolean(socialTags?.hasIconLink) || (await faviconFallback());
-  return { htmlAnalysis, imageAnalysis, structuredData, socialMeta: socialTags ? socialMetaOf(socialTags, hasFavicon) : failedSocialMeta() };
+  return {
+    htmlAnalysis,
+    imageAnalysis,
+    structuredData,
+    socialMeta: socialTags ? socialMetaOf(socialTags, hasFavicon) : failedSocialMeta(),
+    pageSignals: facts.pageSignals ?? null,
+  };
 }
 
 export const failedPageAnalysis = (): PageAnalysis => ({
@@ -65,6 +74,7 @@ export const failedPageAnalysis = (): PageAnalysis => ({
   imageAnalysis: failedImageAnalysis(),
   structuredData: failedStructuredData(),
   socialMeta: failedSocialMeta(),
+  pageSignals: null,
 });
 
 export async function checkPage(target: string, origin: string, deps: PageDeps): Promise<PageAnalysis> {

@@ -7,6 +7,7 @@
  */
 import { VERDICT_WORDS, type Grade } from '@/lib/tester/report/grading';
 import type { SecurityFinding, TestResult } from '@/lib/tester/state/schema';
+import type { PlanItem } from '@/lib/tester/report/plan';
 
 /** A card's grade: "unknown" when the check could not be done, "info" when the tester does not grade it. */
 export type CardGrade = Grade | 'unknown' | 'info';
@@ -87,6 +88,8 @@ export interface ResultSummary {
 
 export interface TestReport {
   summary: ResultSummary;
+  /** "Mida teha kõigepealt": at most five fixes, the costliest first (plan.ts). */
+  plan: PlanItem[];
   sections: ResultSection[];
   stats: StatsCard[];
 }

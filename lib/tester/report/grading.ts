@@ -136,5 +136,30 @@ export function gradeServerFiles(robots: RobotsTxtResult, sitemap: SitemapXmlRes
   return { label: SERVER_FILE_GRADES.problems, grade: 'bad' };
 }
 
+/**
+ * Google's limits for the speed metrics, [good up to, needs improvement up to] (web.dev: Core Web Vitals for LCP,
+ * INP and CLS; Lighthouse's mobile scoring curves' "good" and "poor" control points for FCP, TBT and Speed Index).
+ * Times in ms, CLS unitless. The same limits judge a lab value and a real visitors' 75th percentile.
+ */
+export const SPEED_METRIC_LIMITS = {
+  lcpMs: [2500, 4000],
+  fcpMs: [1800, 3000],
+  tbtMs: [200, 600],
+  cls: [0.1, 0.25],
+  speedIndexMs: [3400, 5800],
+  inpMs: [200, 500],
+} as const;
+
+export type SpeedMetric = keyof typeof SPEED_METRIC_LIMITS;
+
+/** A speed metric against Google's limits: good, needs improvement (warning) or poor (bad). */
+export const gradeSpeedMetric = (metric: SpeedMetric, value: number): Grade => {
+  const [good, poor] = SPEED_METRIC_LIMITS[metric];
+  return value <= good ? 'good' : value <= poor ? 'warning' : 'bad';
+};
+
+/** The worst of some grades (Google's Core Web Vitals pass only when every metric is good). */
+export const worstGrade = (grades: Grade[]): Grade => (grades.includes('bad') ? 'bad' : grades.includes('warning') ? 'warning' : 'good');
+
 /** The summary calls the site well-performing from a speed score of 70. */
 export const performsWell = (speed: number): boolean => speed >= THRESHOLDS.performsWell;

@@ -5,9 +5,11 @@
 import { formatNumber, formatWhole } from '@/lib/format';
 import { countLabel } from '@/lib/plural';
 import { speedUnavailableInWords } from '@/lib/tester/report/explain';
-import { gradeSpeed, performsWell, THRESHOLDS } from '@/lib/tester/report/grading';
+import { gradeSpeedMetric, performsWell, THRESHOLDS } from '@/lib/tester/report/grading';
+import { actionPlan, type PlanItem } from '@/lib/tester/report/plan';
+import { inSeconds } from '@/lib/tester/report/speed';
 import { formatDuration } from '@/lib/tester/checks/stats';
-import type { LighthouseResult, TestResult } from '@/lib/tester/state/schema';
+import type { TestResult } from '@/lib/tester/state/schema';
 import { SECURITY_NOT_RUN } from '@/lib/tester/checks/security-findings';
 import {
   type ResultSection,
@@ -21,18 +23,26 @@ import { SPEED_CARDS } from '@/lib/tester/report/speed';
 import { TECHNICAL_CARDS } from '@/lib/tester/report/technical';
 import { SERVER_CARDS } from '@/lib/tester/report/server';
 import { SEO_CARDS } from '@/lib/tester/report/seo';
+import { GOOGLE_CARDS } from '@/lib/tester/report/google';
 
 export { GRADE_LABELS, FINDING_LABELS, SSL_IN_PROGRESS } from '@/lib/tester/report/cards';
 export type { CardDetail, CardGrade, ResultCard, ResultSection, ResultSummary, StatsCard, TestReport } from '@/lib/tester/report/cards';
+export type { PlanItem } from '@/lib/tester/report/plan';
 
 export const REPORT_SECTIONS: SectionDefinition[] = [
+  {
+    id: 'google',
+    title: 'Leitavus Google’is',
+    intro: 'Kas Google saab su lehte otsingus näidata ja kas sisukaart juhatab ta su lehtedeni.',
+    cards: GOOGLE_CARDS,
+  },
   {
     id: 'speed',
     title: 'Kiirus ja kvaliteet',
     intro: (r) =>
       r.lighthouse.error
         ? `${speedUnavailableInWords(r.lighthouse.error)} Ülejäänud kontrollid on tehtud.`
-        : 'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates, hinne 0–100.',
+        : 'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates: ajad sekundites, päris külastajate andmed ja hinded 0–100. Üks mõõtmine võib kõikuda, seepärast vaata eelkõige sekundeid.',
     cards: SPEED_CARDS,
   },
   {
@@ -77,53 +87,66 @@ function statsCards(r: TestResult): StatsCard[] {
   ];
 }
 
-/** The summary's verdict on speed: the spec's "performs well" from 70, but "toimib hästi" only with a good grade. */
-type SpeedVerdict = 'unknown' | 'fast' | 'fair' | 'slow';
+/** From this cost on, a problem graded bad makes the headline "vajab parandamist". */
+const SEVERE_COST = 20;
 
-const SUMMARY_WORDING: Record<SpeedVerdict, { title: (site: string) => string; lead: (score: number) => string }> = {
-  unknown: {
-    title: (site) => `${site} analüüs on valmis`,
-    lead: () => 'Google’i kiirusemõõtmise tulemust pole, seega kiiruse kohta me hinnangut ei anna.',
-  },
-  fast: {
-    title: (site) => `${site} toimib hästi`,
-    lead: (score) => `Leht avaneb telefonis kiiresti (${score}/100).`,
-  },
-  fair: {
-    title: (site) => `${site} toimib, aga kiirust saab parandada`,
-    lead: (score) => `Leht avaneb telefonis mõistliku kiirusega (${score}/100), kuid kiiremaks saab seda veel teha.`,
-  },
-  slow: {
-    title: (site) => `${site} vajab parandamist`,
-    // 50-69 is the spec's "warning" speed grade below its "performs well" line (T13): slowish, not slow.
-    lead: (score) =>
-      gradeSpeed(score) === 'warning'
-        ? `Leht avaneb telefonis aeglasevõitu (${score}/100): kiirust tasub parandada.`
-        : `Leht on telefonis aeglane (${score}/100) ja see peletab külastajaid.`,
-  },
+/**
+ * The summary's verdict, built from the action plan (plan.ts), not from the one PageSpeed number that swings from
+ * run to run: a page Google cannot show; a problem a card graded bad; only things worth attention; nothing to fix
+ * (and, when PageSpeed gave nothing, no claim about speed). performsWell stays the spec's rule (speed >= 70).
+ */
+type Verdict = 'hidden' | 'fix' | 'improve' | 'fine' | 'unknown';
+
+const SUMMARY_TITLES: Record<Verdict, (site: string) => string> = {
+  hidden: (site) => `${site} pole Google’is nähtav`,
+  fix: (site) => `${site} vajab parandamist`,
+  improve: (site) => `${site} toimib, aga paremaks saab teha`,
+  fine: (site) => `${site} toimib hästi`,
+  unknown: (site) => `${site} analüüs on valmis`,
 };
 
-function speedVerdict(lighthouse: LighthouseResult): SpeedVerdict {
-  if (lighthouse.error) return 'unknown';
-  if (!performsWell(lighthouse.performance)) return 'slow';
-  return gradeSpeed(lighthouse.performance) === 'good' ? 'fast' : 'fair';
+function verdictOf(r: TestResult, plan: PlanItem[]): Verdict {
+  if (plan.some((item) => item.blocking)) return 'hidden';
+  // A problem graded bad that costs the owner something real (a missing share picture alone does not).
+  if (plan.some((item) => item.severe && item.cost >= SEVERE_COST)) return 'fix';
+  if (plan.length) return 'improve';
+  return r.lighthouse.error ? 'unknown' : 'fine';
 }
 
-function summaryOf(r: TestResult, sections: ResultSection[]): ResultSummary {
+/** What the phone test measured, in seconds (the lab LCP), or that speed was not measured. */
+function speedLead(r: TestResult): string {
+  // The reason is said once, in the speed section's intro (copy review T8).
+  if (r.lighthouse.error) return 'Google’i kiirusemõõtmise tulemust pole, seega kiiruse kohta me hinnangut ei anna.';
+  const lcp = r.lighthouse.details?.lab.lcpMs;
+  if (typeof lcp === 'number') {
+    const grade = gradeSpeedMetric('lcpMs', lcp);
+    const pace = grade === 'good' ? 'kiiresti' : grade === 'warning' ? 'mõistliku kiirusega' : 'aeglaselt';
+    return `Google’i testis avanes leht telefonis ${pace}: põhisisu oli nähtav ${inSeconds(lcp)} pärast.`;
+  }
+  return `Google hindab lehe kiirust telefonis ${r.lighthouse.performance} punktiga sajast.`;
+}
+
+function summaryOf(r: TestResult, sections: ResultSection[], plan: PlanItem[]): ResultSummary {
   const counts = { good: 0, warning: 0, bad: 0, unknown: 0 };
   for (const section of sections) for (const c of section.cards) if (c.grade !== 'info') counts[c.grade]++;
-  const verdict = speedVerdict(r.lighthouse);
-  const wording = SUMMARY_WORDING[verdict];
+  const verdict = verdictOf(r, plan);
   // In the words of the one verdict scale (grading.ts): "Probleem", "Vajab tähelepanu".
   const kinds = [
     counts.bad ? countLabel(counts.bad, { one: 'probleemi', other: 'probleemi' }) : '',
     counts.warning ? `${countLabel(counts.warning, { one: 'koha', other: 'kohta' })}, mis ${counts.warning === 1 ? 'vajab' : 'vajavad'} tähelepanu` : '',
   ].filter(Boolean);
-  const rest = kinds.length === 0 ? 'Kõik kontrollitud näitajad on korras.' : `Leidsime ${kinds.join(' ja ')}.`;
+  const rest =
+    kinds.length === 0
+      ? 'Kõik kontrollitud näitajad on korras.'
+      : !plan.length
+        ? 'Suuremaid parandamist vajavaid kohti me ei leidnud, üksikasjad on allpool kaartidel.'
+        : `Leidsime ${kinds.join(' ja ')}.`;
+  const first = plan[0] ? ` Alusta sellest: „${plan[0].title}“.` : '';
+  const lead = verdict === 'hidden' ? 'Google ei näita seda lehte praegu otsingus, seega ei leia uued kliendid sind sealt.' : speedLead(r);
   return {
-    title: wording.title(r.displayUrl),
-    text: `${wording.lead(r.lighthouse.performance)} ${rest}`,
-    performsWell: verdict === 'unknown' ? null : performsWell(r.lighthouse.performance),
+    title: SUMMARY_TITLES[verdict](r.displayUrl),
+    text: `${lead} ${rest}${first}`,
+    performsWell: r.lighthouse.error ? null : performsWell(r.lighthouse.performance),
     counts,
   };
 }
@@ -135,5 +158,6 @@ export function buildReport(result: TestResult): TestReport {
     intro: render(section.intro, result),
     cards: section.cards.map((build) => build(result)),
   }));
-  return { summary: summaryOf(result, sections), sections, stats: statsCards(result) };
+  const plan = actionPlan(result, sections);
+  return { summary: summaryOf(result, sections, plan), plan, sections, stats: statsCards(result) };
 }

@@ -176,41 +176,49 @@ export const METADATA_CARD = defineCard<'notRead' | 'read', MetadataFacts>({
   },
 });
 
-export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'someMissing', { total: number; withoutAlt: number; emptyAlt: number; coverage: number; reason: string }>({
+type ImageFacts = { total: number; withoutAlt: number; decorative: number; coverage: number; files: string[]; reason: string };
+
+/** " 2 neist on kaunistused, märgitud tühja alt-tekstiga, nagu peab." */
+const decorativeNote = ({ decorative }: ImageFacts) =>
+  decorative ? ` ${decorative === 1 ? 'Üks neist on kaunistus, märgitud' : `${decorative} neist on kaunistused, märgitud`} tühja alt-tekstiga (alt=""), nagu peab.` : '';
+
+/** "pood.jpg, logo.png ja veel 3" */
+const namedFiles = ({ files, withoutAlt }: ImageFacts) => {
+  const more = withoutAlt - files.length;
+  return `${files.join(', ')}${more > 0 ? ` ja veel ${more}` : ''}`;
+};
+
+export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'someMissing', ImageFacts>({
   id: 'images',
   title: 'Piltide alt-tekstid',
   why: WHY.images,
   assess: ({ imageAnalysis: img, htmlAnalysis: html }) => {
-    const facts = { total: img.totalImages, withoutAlt: img.imagesWithoutAlt, emptyAlt: img.imagesWithEmptyAlt, coverage: img.altCoverage, reason: unread(html.error ?? img.error) };
+    const facts = {
+      total: img.totalImages,
+      withoutAlt: img.imagesWithoutAlt,
+      decorative: img.imagesWithEmptyAlt,
+      coverage: img.altCoverage,
+      files: img.missingAltFiles ?? [],
+      reason: unread(html.error ?? img.error),
+    };
     if (img.error || html.error) return { outcome: 'notRead', grade: 'unknown', facts };
     const grade = gradeScore(img.altCoverage);
     if (img.totalImages === 0) return { outcome: 'none', grade, facts };
-    return { outcome: img.imagesWithoutAlt + img.imagesWithEmptyAlt === 0 ? 'allDescribed' : 'someMissing', grade, facts };
+    return { outcome: img.imagesWithoutAlt === 0 ? 'allDescribed' : 'someMissing', grade, facts };
   },
   say: {
     notRead: { value: '–', found: ({ reason }) => reason },
     none: { value: '100%', found: 'Lehel pole pilte, seega pole ka alt-tekste vaja.' },
     allDescribed: {
       value: ({ coverage }) => `${coverage}%`,
-      found: ({ total }) => `Lehel on ${countLabel(total, { one: 'pilt', other: 'pilti' })} ja ${total === 1 ? 'sellel' : 'kõigil'} on kirjeldus (alt-tekst).`,
+      found: (f) =>
+        `Lehel on ${countLabel(f.total, { one: 'pilt', other: 'pilti' })} ja ${f.total === 1 ? 'sellel' : 'kõigil'} on alt-tekst.${decorativeNote(f)}`,
     },
     someMissing: {
       value: ({ coverage }) => `${coverage}%`,
-      // An empty alt is right for a decorative picture (WCAG 1.1.1), so it is never called a fault (T6).
-      found: ({ total, withoutAlt, emptyAlt }) =>
-        [
-          `Lehel on ${countLabel(total, { one: 'pilt', other: 'pilti' })}.`,
-          withoutAlt ? `${withoutAlt} pildil puudub alt-tekst.` : '',
-          emptyAlt
-            ? `${emptyAlt} pildil on tühi alt-tekst: see on õige, kui pilt on ainult kaunistus (ikoon, logo koopia); sisulised pildid vajavad kirjeldust.`
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      fix: ({ withoutAlt }) =>
-        withoutAlt
-          ? 'Lisa igale sisulisele pildile lühike kirjeldus (alt-tekst, WordPressis pildi väli „Alternatiivtekst“); kaunistavale pildile jäta tühi alt="".'
-          : 'Vaata tühja alt-tekstiga pildid üle: kui pilt näitab midagi sisulist (toode, inimene, töö), lisa sellele lühike kirjeldus.',
+      found: (f) =>
+        `Lehel on ${countLabel(f.total, { one: 'pilt', other: 'pilti' })}, neist ${f.withoutAlt} ilma alt-tekstita: ${namedFiles(f)}.${decorativeNote(f)}`,
+      fix: 'Lisa igale sisulisele pildile lühike kirjeldus (alt-tekst, WordPressis pildi väli „Alternatiivtekst“); kaunistavale pildile jäta tühi alt="".',
     },
   },
 });
@@ -294,7 +302,7 @@ function robotsInWords({ robotsTxt: robots }: TestResult): string {
 }
 
 /** What the two files need: a block lifted first (it hides the whole site), then what is missing. */
-function serverFilesSteps({ robotsTxt: robots, sitemapXml: sitemap }: TestResult): string[] {
+function serverFilesSteps(robots: TestResult['robotsTxt'], sitemap: { exists: boolean; error: string | null }): string[] {
   if (robots.exists && (robots.blocksAll || robots.blocksGooglebot)) {
     return ['eemalda robots.txt-st rida „Disallow: /“, mis keelab kogu saidi (WordPressis: Seaded → Lugemine → võta ära linnuke „Keela otsingumootoritel selle saidi indekseerimine“)'];
   }
@@ -309,14 +317,24 @@ export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: st
   title: 'robots.txt ja sitemap.xml',
   why: WHY.serverFiles,
   assess: (r) => {
+    // A sitemap found elsewhere (robots.txt's Sitemap: line, /sitemap_index.xml) counts as the sitemap: "puudub"
+    // is said only when there is none anywhere Google looks.
+    const elsewhere = !r.sitemapXml.exists && (r.sitemaps?.files.length ?? 0) > 0 ? r.sitemaps.files[0] : null;
+    const sitemap = elsewhere ? { exists: true, error: null } : r.sitemapXml;
     const facts = {
       label: '',
       robots: robotsInWords(r),
-      sitemap: r.sitemapXml.error ? 'ei õnnestunud kontrollida' : r.sitemapXml.exists ? 'olemas' : 'puudub',
-      steps: serverFilesSteps(r),
+      sitemap: elsewhere
+        ? `olemas aadressil ${elsewhere}`
+        : r.sitemapXml.error
+          ? 'ei õnnestunud kontrollida'
+          : r.sitemapXml.exists
+            ? 'olemas'
+            : 'puudub',
+      steps: serverFilesSteps(r.robotsTxt, sitemap),
     };
-    if (r.robotsTxt.error && r.sitemapXml.error) return { outcome: 'notChecked', grade: 'unknown', facts };
-    const files = gradeServerFiles(r.robotsTxt, r.sitemapXml);
+    if (r.robotsTxt.error && sitemap.error) return { outcome: 'notChecked', grade: 'unknown', facts };
+    const files = gradeServerFiles(r.robotsTxt, sitemap);
     return { outcome: 'graded', grade: files.grade, facts: { ...facts, label: files.label } };
   },
   say: {

@@ -13,8 +13,9 @@
  * the server: redirects, HTTP/2, compression and response times (null without the API).
  */
 import * as z from 'zod/mini';
-import { FINDING_STATUSES, observatoryAnswer, securityFinding, thirdPartiesAnswer } from '@/lib/tester/contract.mjs';
+import { FINDING_STATUSES, observatoryAnswer, pageSpeedDetails, securityFinding, thirdPartiesAnswer } from '@/lib/tester/contract.mjs';
 import { REGISTERED_SHAPE } from '@/lib/tester/checks/registry';
+import { pageSignalsSchema } from '@/lib/tester/checks/page-signals';
 
 const score = z.number().check(z.minimum(0), z.maximum(100));
 const count = z.int().check(z.minimum(0));
@@ -55,6 +56,8 @@ export const testResultSchema = z.object({
     bestPractices: score,
     seo: score,
     error: maybeText,
+    /** Metrics in seconds, real-visitor data and the largest fixes (null when PageSpeed gave none; missing in older results). */
+    details: z.optional(z.nullable(pageSpeedDetails)),
   }),
   w3c: z.object({
     valid: flag,
@@ -83,6 +86,8 @@ export const testResultSchema = z.object({
     imagesWithoutAlt: count,
     imagesWithEmptyAlt: count,
     altCoverage: score,
+    /** Up to 10 file names of pictures without an alt attribute (plain text); missing in results saved before. */
+    missingAltFiles: z.optional(z.array(text)),
     error: z.optional(text),
   }),
   structuredData: z.object({
@@ -111,6 +116,8 @@ export const testResultSchema = z.object({
     /** The hosts of other sites the page loads from (missing as above). */
     thirdParties: z.optional(thirdPartiesAnswer),
   }),
+  /** The page's robots meta and platform: null when the page could not be read (missing in older results). */
+  pageSignals: z.optional(z.nullable(pageSignalsSchema)),
   /** Missing in results saved before it existed: then the HTTP status tells. */
   reach: z.optional(z.enum(REACH_KINDS)),
   /** When the test ended (ms since 1970), for the report's date, the history and a shared link; missing in older saves. */
@@ -125,6 +132,8 @@ export const testResultSchema = z.object({
       bodyBytes: count,
       ttfbMs: count,
       totalMs: count,
+      /** The final answer's X-Robots-Tag header (null: none; missing in older results). */
+      robotsTag: z.optional(maybeText),
     }),
   ),
   /** One field per registered check (robotsTxt, sitemapXml, …), each with the schema its module defines. */

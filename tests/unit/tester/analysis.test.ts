@@ -72,15 +72,32 @@ describe('analyzeHtml', () => {
 
 describe('analyzeImages', () => {
   it('a good page: every image described', () => {
-    expect(analyzeImages(doc('good.html'))).toEqual({ totalImages: 2, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100 });
+    expect(analyzeImages(doc('good.html'))).toEqual({ totalImages: 2, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100, missingAltFiles: [] });
   });
 
-  it('a poor page: missing and empty alt texts lower the coverage', () => {
-    expect(analyzeImages(doc('poor.html'))).toEqual({ totalImages: 4, imagesWithoutAlt: 2, imagesWithEmptyAlt: 1, altCoverage: 25 });
+  it('a poor page: only pictures with no alt attribute lower the coverage, and they are named by file', () => {
+    expect(analyzeImages(doc('poor.html'))).toEqual({ totalImages: 4, imagesWithoutAlt: 2, imagesWithEmptyAlt: 1, altCoverage: 50, missingAltFiles: ['3.jpg', '4.jpg'] });
+  });
+
+  it('[WCAG H67, Lighthouse image-alt] decorative pictures (alt="", role="presentation") are not missing their text', () => {
+    const tree = parseHtml(
+      '<img src="/deko/joon.svg" alt=""><img src="/deko/taust.png" alt=" "><img src="/x.png" role="presentation"><img src="/y.png" aria-label="Logo"><img src="/foto.jpg" alt="Meie pood">',
+    );
+    expect(analyzeImages(tree)).toEqual({ totalImages: 5, imagesWithoutAlt: 0, imagesWithEmptyAlt: 2, altCoverage: 100, missingAltFiles: [] });
+  });
+
+  it('names at most ten pictures without alt, by file name as text (query dropped, escapes decoded, data: and srcset handled)', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `<img src="/pildid/pilt-${i + 1}.jpg?v=3">`).join('');
+    const result = analyzeImages(parseHtml(`${many}<img src="/%C3%B5un.png">`));
+    expect(result).toMatchObject({ totalImages: 13, imagesWithoutAlt: 13, altCoverage: 0 });
+    expect(result.missingAltFiles).toHaveLength(10);
+    expect(result.missingAltFiles?.[0]).toBe('pilt-1.jpg');
+    const odd = analyzeImages(parseHtml('<img src="/%C3%B5un.png"><img srcset="/a/suur.webp 2x, /a/vaike.webp 1x"><img src="data:image/png;base64,AAAA"><img src="/<b>x</b>.png">'));
+    expect(odd.missingAltFiles).toEqual(['õun.png', 'suur.webp', 'pilt lehe sees (data-aadress)', 'b>.png']);
   });
 
   it('a page with no images has 100% coverage', () => {
-    expect(analyzeImages(doc('no-images.html'))).toEqual({ totalImages: 0, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100 });
+    expect(analyzeImages(doc('no-images.html'))).toEqual({ totalImages: 0, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100, missingAltFiles: [] });
   });
 
   it('a hostile page: images are counted, never loaded', () => {
@@ -88,7 +105,7 @@ describe('analyzeImages', () => {
     expect(pwned()).toBeUndefined();
   });
 
-  it('coverage is rounded percent of images with non-empty alt', () => {
+  it('coverage is the rounded percent of images described or marked decorative', () => {
     expect(altCoverage(0, 0)).toBe(100);
     expect(altCoverage(3, 2)).toBe(67);
     expect(altCoverage(3, 0)).toBe(0);

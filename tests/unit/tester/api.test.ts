@@ -110,7 +110,7 @@ describe('a run through the tester API', () => {
       ['Google Tag Manager', 'Sildihaldus', 'www.googletagmanager.com · 1 fail'],
       ['cdn.naidis-teenus.ee', 'Muu teenus', 'cdn.naidis-teenus.ee · 3 faili'],
     ]);
-    expect(report.sections.map((s) => s.id)).toEqual(['speed', 'technical', 'server', 'seo']);
+    expect(report.sections.map((s) => s.id)).toEqual(['google', 'speed', 'technical', 'server', 'seo']);
     expect(cardOf(report, 'redirects')).toMatchObject({
       value: 'Korras',
       grade: 'good',

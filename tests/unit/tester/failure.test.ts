@@ -48,7 +48,7 @@ describe('the failure state', () => {
     // The connection card is not shown as a bad grade among what ran; it is named among what did not run.
     expect(failure!.notRun).toContain('Serveri vastus');
     expect(failure!.notRun).toContain('Lehe pealkiri');
-    expect(failure!.notRun).toHaveLength(15);
+    expect(failure!.notRun).toHaveLength(17);
   });
 
   it('a name without an address (the API says dns): "pole veebilehte"', async () => {

@@ -77,7 +77,7 @@ const VARIANTS: [string, Partial<TestResult>][] = [
       httpStatus: { status: 301, statusText: 'Moved Permanently', error: null },
       robotsTxt: { exists: false, blocksAll: false, blocksGooglebot: false, content: null, error: null },
       htmlAnalysis: { title: 'Lühike', titleLength: 6, metaDescription: 'x'.repeat(200), metaDescriptionLength: 200, h1Count: 3, langAttribute: 'et', canonicalUrl: null, error: null },
-      imageAnalysis: { totalImages: 4, imagesWithoutAlt: 0, imagesWithEmptyAlt: 2, altCoverage: 50 },
+      imageAnalysis: { totalImages: 4, imagesWithoutAlt: 1, imagesWithEmptyAlt: 2, altCoverage: 75, missingAltFiles: ['pood.jpg'] },
       structuredData: { hasJsonLd: true, hasMicrodata: false, jsonLdCount: 1, invalidJsonLdCount: 1, microdataCount: 0, types: ['Organization'] },
       security: { score: 80, measured: true, findings: [], error: null },
       server: server({

@@ -24,7 +24,7 @@ const jsonLd = (...blocks: string[]) => page('', blocks.map((b) => `<script type
 describe('parsing as a browser with scripting on', () => {
   it('[HTML §13.2.6.4.7 "in body", noscript with the scripting flag on: raw text] an image inside <noscript> is not an image', () => {
     const { imageAnalysis } = page('', '<img src="a.jpg" alt="Aed"><noscript><img src="a.jpg"></noscript>');
-    expect(imageAnalysis).toEqual({ totalImages: 1, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100 });
+    expect(imageAnalysis).toEqual({ totalImages: 1, imagesWithoutAlt: 0, imagesWithEmptyAlt: 0, altCoverage: 100, missingAltFiles: [] });
   });
 
   it('[HTML §13.2.6.4.7, noscript raw text] a heading inside <noscript> is not a heading', () => {

@@ -46,6 +46,8 @@ describe('checkRobotsTxt', () => {
       exists: false,
       blocksAll: false,
       blocksGooglebot: false,
+      blocksPage: false,
+      sitemaps: [],
       content: null,
       error: null,
     });
@@ -61,6 +63,8 @@ describe('checkRobotsTxt', () => {
       exists: false,
       blocksAll: false,
       blocksGooglebot: false,
+      blocksPage: false,
+      sitemaps: [],
       content: null,
       error: 'robots.txt check failed',
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteFindings } from '@/lib/tester/crawl/findings';
-import { sitemapLines, sitemapLocations } from '@/lib/tester/crawl/start';
+import { parseRobotsTxt } from '@/lib/tester/checks/robots-rules';
+import { sitemapContents } from '@/lib/tester/crawl/start';
 import { answerInWords, ITEMS_SHOWN, siteCards, siteSummary } from '@/lib/tester/report/site';
 
 const clean: SiteFindings = {
@@ -70,18 +71,19 @@ describe('the whole-site check in words', () => {
 
 describe('where the check starts', () => {
   it('reads every Sitemap line of robots.txt, in any case, without comments', () => {
-    expect(sitemapLines('User-agent: *\nSITEMAP: https://a.ee/s1.xml # main\r\nDisallow: /x\nsitemap:https://a.ee/s2.xml\n')).toEqual(['https://a.ee/s1.xml', 'https://a.ee/s2.xml']);
+    expect(parseRobotsTxt('User-agent: *\nSITEMAP: https://a.ee/s1.xml # main\r\nDisallow: /x\nsitemap:https://a.ee/s2.xml\n').sitemaps).toEqual(['https://a.ee/s1.xml', 'https://a.ee/s2.xml']);
   });
 
-  it('reads <loc> values in linear time, up to a limit', () => {
-    expect(sitemapLocations('<urlset><url><loc> https://a.ee/?a=1&amp;b=2 </loc></url><url><loc>https://a.ee/b</loc></url></urlset>')).toEqual([
-      'https://a.ee/?a=1&b=2',
-      'https://a.ee/b',
-    ]);
+  it('reads a sitemap’s page addresses or an index’s children with the one sitemap reader, in linear time, up to a limit', () => {
+    expect(sitemapContents('<urlset><url><loc> https://a.ee/?a=1&amp;b=2 </loc></url><url><loc>https://a.ee/b</loc></url></urlset>')).toEqual({
+      locations: ['https://a.ee/?a=1&b=2', 'https://a.ee/b'],
+      children: [],
+    });
+    expect(sitemapContents('<sitemapindex><sitemap><loc>https://a.ee/s1.xml</loc></sitemap></sitemapindex>')).toEqual({ locations: [], children: ['https://a.ee/s1.xml'] });
     // The worst case: an opening tag without end, repeated.
     const started = performance.now();
-    expect(sitemapLocations('<loc>'.repeat(400_000))).toEqual([]);
-    expect(sitemapLocations(`<loc>x</loc>`.repeat(200_000), 1000)).toHaveLength(1000);
+    expect(sitemapContents(`<urlset><url>${'<loc>'.repeat(400_000)}`).locations).toEqual([]);
+    expect(sitemapContents(`<urlset>${'<url><loc>https://a.ee/x</loc></url>'.repeat(200_000)}</urlset>`, 1000).locations).toHaveLength(1000);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -1,0 +1,46 @@
+import type { PlanItem } from '@/lib/tester/report';
+
+/**
+ * "Mida teha kõigepealt": the costliest fixes first, each with why, how (for the site's platform when known), a
+ * rough effort and a link to our article or service. Plain text only: nothing from the tested site is markup here.
+ */
+export function ActionPlan({ plan }: { plan: PlanItem[] }) {
+  if (!plan.length) return null;
+  return (
+    <section aria-labelledby="tester-plan-title" className="card px-6 py-6 sm:px-8" data-plan>
+      <h3 id="tester-plan-title" className="text-2xl font-bold tracking-tight">
+        Mida teha kõigepealt
+      </h3>
+      <p className="mt-2 text-slate-600">Parandused järjekorras: kõige rohkem maksab see, mis on eespool.</p>
+      <ol className="mt-6 space-y-5">
+        {plan.map((item, index) => (
+          <li key={item.id} data-plan-item={item.id} className="flex gap-4 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
+            <span
+              aria-hidden="true"
+              className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${item.blocking ? 'bg-red-100 text-red-800' : item.severe ? 'bg-amber-100 text-amber-900' : 'bg-brand-50 text-brand-800'}`}
+            >
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <h4 className="text-lg font-semibold text-slate-900">{item.title}</h4>
+              <p className="mt-1 leading-relaxed text-slate-700">{item.why}</p>
+              <p className="mt-2 leading-relaxed break-words text-slate-700">
+                <span className="font-semibold text-slate-900">Kuidas: </span>
+                {item.how}
+              </p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <span className="text-slate-600">
+                  <span className="font-semibold text-slate-800">Töö: </span>
+                  {item.effort}
+                </span>
+                <a href={item.link.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  {item.link.label}
+                </a>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,398 @@
+/**
+ * "Mida teha kõigepealt": at most five fixes, ranked across every card by what the problem costs the owner (a page
+ * Google cannot show first, then a missing https, slow phones, security, then the smaller things). Each fix says
+ * why it matters, how to fix it (for the owner's platform when the page reveals it: the generator meta or the
+ * paths only one platform uses, lib/tester/checks/page-signals.ts), a rough effort, and a link to our article or
+ * service that helps. The summary's headline is built from this list (index.ts).
+ */
+import { ROUTES } from '@/lib/routes';
+import type { Platform } from '@/lib/tester/checks/page-signals';
+import { googleFindings, type GoogleProblem } from '@/lib/tester/report/google';
+import { speedFixesOf } from '@/lib/tester/report/speed';
+import type { ResultCard, ResultSection } from '@/lib/tester/report/cards';
+import type { TestResult } from '@/lib/tester/state/schema';
+
+export interface PlanLink {
+  href: string;
+  label: string;
+}
+
+export interface PlanItem {
+  id: string;
+  /** What to do, as a short imperative. */
+  title: string;
+  why: string;
+  how: string;
+  /** A rough effort: "umbes 10 minutit". */
+  effort: string;
+  link: PlanLink;
+  /** What the problem costs the owner (higher first); 100 = Google cannot show the page. */
+  cost: number;
+  /** Whether the problem keeps the page out of Google's results. */
+  blocking: boolean;
+  /** Whether its card graded it bad (not merely worth attention). */
+  severe: boolean;
+}
+
+/** At most this many fixes are listed. */
+export const PLAN_SIZE = 5;
+
+/** The platforms' names as the advice writes them. */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  wordpress: 'WordPress',
+  shopify: 'Shopify',
+  wix: 'Wix',
+  squarespace: 'Squarespace',
+  webflow: 'Webflow',
+  joomla: 'Joomla',
+  drupal: 'Drupal',
+  tilda: 'Tilda',
+  zone: 'Zone’i kodulehetööriist',
+};
+
+const article = (slug: string, label: string): PlanLink => ({ href: `${ROUTES.blog}/${slug}`, label });
+const LINKS = {
+  seo: article('mis-on-seo-ja-milleks-seda-vaja-on', 'Loe: mis on SEO ja miks see kliente toob'),
+  speed: article('miks-veebilehe-kiirus-otsustab-edu', 'Loe: miks veebilehe kiirus otsustab edu'),
+  analysis: article('mis-peletab-kliente-eemale-veebilehe-analuus', 'Loe: mis peletab kliente eemale'),
+  audit: { href: '#audit', label: 'Telli tasuta audit: teeme selle koos korda' },
+  contact: { href: ROUTES.contact, label: 'Küsi pakkumist' },
+} satisfies Record<string, PlanLink>;
+
+/** How, in general, and for the platforms where the way differs. */
+type How = { any: string } & Partial<Record<Platform, string>>;
+
+interface FixTemplate {
+  title: string;
+  why: string;
+  how: How;
+  effort: string;
+  link: PlanLink;
+  cost: number;
+}
+
+const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
+  noindexMeta: {
+    title: 'Luba Google’il lehte otsingus näidata',
+    why: 'Lehe päises on noindex: Google jätab lehe otsingutulemustest välja ja sealt ei tule ühtegi klienti.',
+    how: {
+      any: 'Eemalda lehe päisest robots-sildist noindex (või none).',
+      wordpress: 'WordPressis: Seaded → Lugemine → eemalda linnuke „Keela otsingumootoritel seda saiti indekseerida“; kui kasutad Yoasti või Rank Mathi, luba lehe SEO-seadetes otsingus näitamine.',
+      wix: 'Wixis: ava lehe seaded → SEO põhitõed ja lülita sisse „Luba otsingumootoritel see leht indekseerida“.',
+      squarespace: 'Squarespace’is: ava lehe seaded → SEO ja eemalda valik, mis peidab lehe otsingumootorite eest.',
+      shopify: 'Shopifys: otsi teema failist theme.liquid või rakendustest see, mis lisab noindex-sildi, ja eemalda see.',
+      webflow: 'Webflow’s: ava lehe seaded → SEO ja luba lehe indekseerimine; kontrolli ka saidi seadeid.',
+      joomla: 'Joomlas: menüüpunkti seadetes → Lehekülje kuvamine → Robotid vali „index, follow“.',
+      drupal: 'Drupalis: eemalda Metatag-mooduli seadetest selle lehe noindex.',
+    },
+    effort: 'umbes 10 minutit',
+    link: LINKS.seo,
+    cost: 100,
+  },
+  noindexHeader: {
+    title: 'Eemalda serverist päis, mis peidab lehe Google’i eest',
+    why: 'Server saadab päise X-Robots-Tag: noindex: Google jätab lehe otsingutulemustest välja.',
+    how: { any: 'Eemalda päis X-Robots-Tag majutuse või serveri seadetest (näiteks .htaccess või vahemälu plugin); kui ei leia, küsi majutajalt.' },
+    effort: 'umbes 30 minutit',
+    link: LINKS.audit,
+    cost: 100,
+  },
+  robotsBlock: {
+    title: 'Ava leht robots.txt-s Google’ile',
+    why: 'robots.txt keelab Google’i robotil lehte lugeda, seega ei näe Google selle sisu ega näita seda õigesti.',
+    how: {
+      any: 'Eemalda robots.txt failist reegel „Disallow“, mis selle lehe (või kogu saidi) sulgeb.',
+      wordpress: 'WordPressis: kui robots.txt teeb Yoast või Rank Math, muuda seda plugina tööriistades; muidu muuda saidi juurkaustas olevat robots.txt faili.',
+      shopify: 'Shopifys: muuda teema faili robots.txt.liquid või eemalda see, et kehtiks Shopify vaikimisi robots.txt.',
+      wix: 'Wixis: SEO seaded → robots.txt redaktor: eemalda reegel, mis lehe sulgeb.',
+    },
+    effort: 'umbes 15 minutit',
+    link: LINKS.seo,
+    cost: 100,
+  },
+  errorStatus: {
+    title: 'Paranda serveri viga',
+    why: 'Server vastab veaga: sellist lehte ei näita Google otsingus ja külastaja näeb veateadet.',
+    how: { any: 'Vaata üle majutuse vealogi või küsi majutajalt, miks leht veaga vastab; leht peab vastama „200 – korras“.' },
+    effort: 'tund kuni pool päeva',
+    link: LINKS.audit,
+    cost: 100,
+  },
+  canonicalHost: {
+    title: 'Paranda lehe kanooniline aadress',
+    why: 'Leht ütleb Google’ile, et õige aadress on teisel saidil, seega näitab Google otsingus seda teist saiti.',
+    how: {
+      any: 'Kirjuta lehe päises link rel="canonical" väärtuseks lehe enda aadress.',
+      wordpress: 'WordPressis: kontrolli Yoasti või Rank Mathi lehe seadetes välja „Kanooniline URL“ ja saidi aadressi (Seaded → Üldine).',
+    },
+    effort: 'umbes 15 minutit',
+    link: LINKS.seo,
+    cost: 95,
+  },
+  redirectStatus: {
+    title: 'Suuna külastaja otse lõppaadressile',
+    why: 'Avaleht ei vasta ise, vaid suunab edasi: iga lisasamm aeglustab lehte ja segab Google’it.',
+    how: { any: 'Lase serveril avada leht kohe lõppaadressil (ühe püsiva 301-suunamisega, kui seda on vaja).' },
+    effort: 'umbes 30 minutit',
+    link: LINKS.audit,
+    cost: 55,
+  },
+  canonicalPage: {
+    title: 'Kontrolli lehe kanoonilist aadressi',
+    why: 'Leht ütleb Google’ile, et õige aadress on teine leht, seega ei pruugi Google seda lehte otsingus näidata.',
+    how: { any: 'Kui see pole nii mõeldud, kirjuta link rel="canonical" väärtuseks lehe enda täielik aadress.' },
+    effort: 'umbes 15 minutit',
+    link: LINKS.seo,
+    cost: 60,
+  },
+  sitemapMissing: {
+    title: 'Lisa sisukaart (sitemap)',
+    why: 'Sisukaart aitab Google’il su lehed üles leida, eriti uued ja sügaval menüüs asuvad.',
+    how: {
+      any: 'Loo sitemap.xml, kirjuta selle aadress robots.txt-sse reale „Sitemap:“ ja lisa see Google Search Console’i.',
+      wordpress: 'WordPressis: sisukaardi teeb WordPress ise (/wp-sitemap.xml) või Yoast/Rank Math; kontrolli, et see on sisse lülitatud, ja lisa aadress Google Search Console’i.',
+      shopify: 'Shopify teeb sisukaardi ise (/sitemap.xml): lisa see aadress Google Search Console’i.',
+      wix: 'Wix teeb sisukaardi ise: ühenda sait Google Search Console’iga Wixi SEO seadetes.',
+    },
+    effort: 'umbes 30 minutit',
+    link: LINKS.seo,
+    cost: 30,
+  },
+  sitemapWithoutPage: {
+    title: 'Lisa leht sisukaarti',
+    why: 'Sisukaart on olemas, aga testitud lehte seal pole, seega võib Google selle hiljem või üldse mitte leida.',
+    how: { any: 'Lisa lehe aadress sisukaarti; kui sisukaardi teeb plugin või platvorm, kontrolli, et leht poleks sealt välja jäetud.' },
+    effort: 'umbes 15 minutit',
+    link: LINKS.seo,
+    cost: 25,
+  },
+};
+
+/** Fixes for the other cards, by card id and grade. */
+const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTemplate>>> = {
+  ssl: {
+    bad: {
+      title: 'Võta kasutusele turvaline ühendus (HTTPS)',
+      why: 'Ilma kehtiva HTTPS-ita näitab brauser hoiatust „Pole turvaline“ ja paljud külastajad lahkuvad kohe.',
+      how: { any: 'Lülita majutuse halduspaneelis sisse tasuta Let’s Encrypti sertifikaat ja suuna http-aadressid https-ile.' },
+      effort: 'umbes 30 minutit',
+      link: LINKS.audit,
+      cost: 90,
+    },
+    warning: {
+      title: 'Uuenda turvasertifikaat',
+      why: 'Sertifikaat aegub peagi: siis hoiatavad brauserid kõiki külastajaid.',
+      how: { any: 'Uuenda sertifikaat majutuse halduspaneelis või lülita sisse automaatne uuendamine.' },
+      effort: 'umbes 15 minutit',
+      link: LINKS.audit,
+      cost: 70,
+    },
+  },
+  redirects: {
+    bad: {
+      title: 'Suuna http-aadress https-ile',
+      why: 'Kes su aadressi ilma https-ita sisestab, jõuab ebaturvalisele lehele.',
+      how: { any: 'Lisa majutuse seadetesse püsiv (301) suunamine http-lt https-ile.' },
+      effort: 'umbes 15 minutit',
+      link: LINKS.audit,
+      cost: 65,
+    },
+  },
+  security: {
+    bad: {
+      title: 'Lisa serverisse turvaseaded',
+      why: 'Puuduvad turvaseaded teevad lehe häkkimise ja võltsimise lihtsamaks.',
+      how: { any: 'Lisa majutuse seadetesse turvapäised (HSTS, Content-Security-Policy, nosniff, frame-ancestors); staatilisel majutusel on see üks seadete fail.' },
+      effort: 'tund kuni pool päeva',
+      link: LINKS.audit,
+      cost: 50,
+    },
+    warning: {
+      title: 'Täienda serveri turvaseadeid',
+      why: 'Mõni turvaseade on puudu, mis teeb lehe ründamise lihtsamaks.',
+      how: { any: 'Lisa puuduvad turvapäised (vaata kaardil „Turvaseaded“ punkte, mis vajavad tähelepanu).' },
+      effort: 'umbes tund',
+      link: LINKS.audit,
+      cost: 25,
+    },
+  },
+  'response-time': {
+    bad: {
+      title: 'Kiirenda serveri vastust',
+      why: 'Server vastab aeglaselt: enne kui miski ekraanile jõuab, ootab külastaja juba üle sekundi.',
+      how: { any: 'Võta kasutusele lehevahemälu (cache) või kiirem majutus.', wordpress: 'WordPressis: paigalda vahemälu plugin (näiteks WP Super Cache või LiteSpeed Cache) või küsi majutajalt kiiremat paketti.' },
+      effort: 'umbes tund',
+      link: LINKS.speed,
+      cost: 45,
+    },
+  },
+  title: {
+    bad: {
+      title: 'Lisa lehele pealkiri',
+      why: 'Pealkiri on esimene asi, mida inimene Google’i otsingutulemustes näeb.',
+      how: { any: 'Kirjuta lehele 30–60 märgi pikkune pealkiri (title), mis ütleb, mida pakud ja kus.', wordpress: 'WordPressis: Yoasti või Rank Mathi lehe seadetes väli „SEO pealkiri“.' },
+      effort: 'umbes 10 minutit',
+      link: LINKS.seo,
+      cost: 40,
+    },
+    warning: {
+      title: 'Muuda lehe pealkiri 30–60 märgi pikkuseks',
+      why: 'Liiga pikk pealkiri lõigatakse otsingus pooleks, liiga lühike ei ütle piisavalt.',
+      how: { any: 'Kirjuta pealkiri, mis mahub 30–60 märgi sisse ja algab kõige tähtsamaga.', wordpress: 'WordPressis: Yoasti või Rank Mathi lehe seadetes väli „SEO pealkiri“.' },
+      effort: 'umbes 10 minutit',
+      link: LINKS.seo,
+      cost: 12,
+    },
+  },
+  description: {
+    bad: {
+      title: 'Lisa lehele metakirjeldus',
+      why: 'Ilma kirjelduseta valib Google otsingutulemusse ise suvalise lõigu, mis ei pruugi klikki tuua.',
+      how: { any: 'Kirjuta 120–160 märgi pikkune kirjeldus, mis ütleb, miks just sinu juurde tulla.', wordpress: 'WordPressis: Yoasti või Rank Mathi lehe seadetes väli „Metakirjeldus“.' },
+      effort: 'umbes 10 minutit',
+      link: LINKS.seo,
+      cost: 30,
+    },
+    warning: {
+      title: 'Muuda metakirjeldus 120–160 märgi pikkuseks',
+      why: 'Sobiva pikkusega kirjeldus mahub otsingutulemusse tervikuna ära.',
+      how: { any: 'Kirjuta kirjeldus, mis mahub 120–160 märgi sisse ja lõpeb kutsega tegutseda.' },
+      effort: 'umbes 10 minutit',
+      link: LINKS.seo,
+      cost: 10,
+    },
+  },
+  h1: {
+    bad: {
+      title: 'Lisa lehele põhipealkiri (H1)',
+      why: 'Põhipealkiri ütleb külastajale ja Google’ile kohe, millest leht räägib.',
+      how: { any: 'Märgi lehe peamine pealkiri H1-ks (üks lehe kohta).' },
+      effort: 'umbes 10 minutit',
+      link: LINKS.seo,
+      cost: 28,
+    },
+    warning: {
+      title: 'Jäta lehele üks põhipealkiri (H1)',
+      why: 'Mitu põhipealkirja muudavad ebaselgeks, millest leht räägib.',
+      how: { any: 'Jäta H1-ks ainult lehe peamine pealkiri, teised muuda H2-ks.' },
+      effort: 'umbes 15 minutit',
+      link: LINKS.seo,
+      cost: 10,
+    },
+  },
+  images: {
+    bad: {
+      title: 'Lisa piltidele alt-tekstid',
+      why: 'Ilma alt-tekstita pilte ei mõista ekraanilugeja ega Google’i pildiotsing.',
+      how: { any: 'Lisa igale sisulisele pildile lühike kirjeldus (alt) ja kaunistusele tühi alt="" (kaardil on failide nimed).', wordpress: 'WordPressis: Meedia → pilt → väli „Alternatiivtekst“.', wix: 'Wixis: pildi seaded → „Mida pildil on?“.', shopify: 'Shopifys: toote või lehe pildi juures „Lisa alt-tekst“.' },
+      effort: 'umbes 30 minutit',
+      link: LINKS.analysis,
+      cost: 22,
+    },
+    warning: {
+      title: 'Lisa ülejäänud piltidele alt-tekstid',
+      why: 'Osa pilte jääb ekraanilugejale ja Google’i pildiotsingule nähtamatuks.',
+      how: { any: 'Lisa kaardil nimetatud piltidele lühike kirjeldus (alt), kaunistustele tühi alt="".', wordpress: 'WordPressis: Meedia → pilt → väli „Alternatiivtekst“.' },
+      effort: 'umbes 15 minutit',
+      link: LINKS.analysis,
+      cost: 14,
+    },
+  },
+  'html-errors': {
+    bad: {
+      title: 'Paranda HTML-vead',
+      why: 'Vigane kood võib lehe mõnes brauseris katki näidata.',
+      how: { any: 'Lase arendajal W3C validaatori leitud vead parandada; sageli on need teema või plugina vead.' },
+      effort: 'tund kuni pool päeva',
+      link: LINKS.audit,
+      cost: 12,
+    },
+  },
+  'structured-data': {
+    warning: {
+      title: 'Lisa struktureeritud andmed',
+      why: 'Struktureeritud andmetega saab Google näidata otsingus ettevõtte infot, hindu või hinnanguid.',
+      how: { any: 'Lisa lehele JSON-LD plokk ettevõtte andmetega (Organization või LocalBusiness).', wordpress: 'WordPressis: Yoasti või Rank Mathi seadetes täida ettevõtte andmed.' },
+      effort: 'umbes tund',
+      link: LINKS.seo,
+      cost: 8,
+    },
+  },
+  social: {
+    bad: {
+      title: 'Lisa jagamise pilt ja pealkiri',
+      why: 'Kui lehte jagatakse Facebookis või LinkedInis, otsustavad pilt ja pealkiri, kas sellele klikitakse.',
+      how: { any: 'Lisa lehe päisesse Open Graphi sildid (og:title, og:description, og:image) ja favicon.' },
+      effort: 'umbes 30 minutit',
+      link: LINKS.seo,
+      cost: 9,
+    },
+  },
+  compression: {
+    warning: {
+      title: 'Paki failid enne saatmist kokku',
+      why: 'Pakkimata leht laadib telefonis mitu korda kauem.',
+      how: { any: 'Lülita majutuse seadetes sisse gzip- või Brotli-pakkimine.' },
+      effort: 'umbes 15 minutit',
+      link: LINKS.speed,
+      cost: 20,
+    },
+  },
+};
+
+/** The speed cards' fix: the largest translated saving, when PageSpeed named one. */
+function speedFix(r: TestResult, card: ResultCard): FixTemplate | null {
+  const grade = card.grade;
+  if (grade !== 'bad' && grade !== 'warning') return null;
+  const top = speedFixesOf(r.lighthouse.details).shown[0];
+  const field = card.id === 'field-speed';
+  return {
+    title: grade === 'bad' ? 'Tee leht telefonis kiiremaks' : 'Kiirenda lehte telefonis veidi',
+    why: field
+      ? 'Päris külastajad ootavad su lehte liiga kaua, ja seda arvestab ka Google otsingus.'
+      : 'Google’i testis avaneb leht telefonis aeglaselt: iga lisasekund kaotab osa külastajaid.',
+    how: { any: top ? `Suurim võit: ${top.title.toLowerCase()}. ${top.how}` : 'Vähenda pilte ja skripte ning võta kasutusele vahemälu.' },
+    effort: grade === 'bad' ? 'pool päeva kuni paar päeva' : 'paar tundi',
+    link: LINKS.speed,
+    cost: (grade === 'bad' ? 80 : 45) + (field ? 5 : 0),
+  };
+}
+
+const howFor = (how: How, platform: Platform | null) => (platform && how[platform]) || how.any;
+
+/**
+ * The action plan: every problem the cards found, ranked by cost (the Google blockers first), at most PLAN_SIZE.
+ * One fix per cause: the two speed cards give one speed fix.
+ */
+export function actionPlan(r: TestResult, sections: ResultSection[]): PlanItem[] {
+  const platform = r.pageSignals?.platform ?? null;
+  const items: PlanItem[] = [];
+  const add = (id: string, fix: FixTemplate, severe: boolean, blocking = false) =>
+    items.push({ id, title: fix.title, why: fix.why, how: howFor(fix.how, platform), effort: fix.effort, link: fix.link, cost: fix.cost, blocking, severe });
+
+  for (const finding of googleFindings(r)) {
+    if (finding.problem) add(`google-${finding.problem}`, GOOGLE_FIXES[finding.problem], finding.status === 'fail', finding.status === 'fail');
+  }
+  let speedAdded = false;
+  for (const card of sections.flatMap((s) => s.cards)) {
+    // The speed fix comes from the seconds (the lab and real-visitor cards); from the score only when PageSpeed
+    // gave no seconds (a result saved before they were read).
+    const secondsMissing = card.id === 'performance' && sections.some((s) => s.cards.some((c) => c.id === 'lab-speed' && c.grade === 'info'));
+    if (card.id === 'lab-speed' || card.id === 'field-speed' || secondsMissing) {
+      const fix = speedFix(r, card);
+      if (fix && !speedAdded) {
+        add('speed', fix, card.grade === 'bad');
+        speedAdded = true;
+      } else if (fix) {
+        const existing = items.find((i) => i.id === 'speed');
+        if (existing && fix.cost > existing.cost) Object.assign(existing, { cost: fix.cost, title: fix.title, why: fix.why, effort: fix.effort, severe: card.grade === 'bad' });
+      }
+      continue;
+    }
+    if (card.grade !== 'bad' && card.grade !== 'warning') continue;
+    if (card.id === 'performance') continue;
+    const fix = CARD_FIXES[card.id]?.[card.grade];
+    if (fix) add(card.id, fix, card.grade === 'bad');
+  }
+  return items.sort((a, b) => b.cost - a.cost).slice(0, PLAN_SIZE);
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+/**
+ * "Kas Google leiab su lehe?", speed in seconds, images and "Mida teha kõigepealt" through the tester's own API,
+ * against one loopback fixture site per case (tests/fixtures/tester/google-cases.mjs), at 1280 and 375 px.
+ */
+
+const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
+const item = (page: Page, id: string) => card(page, 'google').locator(`[data-finding="${id}"]`);
+
+async function runOn(page: Page, host: string) {
+  await page.goto('/seo-veebilehe-test');
+  await page.getByLabel('Veebilehe aadress').fill(host);
+  await page.getByRole('button', { name: 'Testi veebilehte' }).click();
+  await expect(page.locator('#tester-summary-title')).toBeVisible({ timeout: 25_000 });
+  await expect(card(page, 'google')).toBeVisible();
+}
+
+const BLOCKED: [string, string, string, string][] = [
+  ['peidetud.test', 'robotsMeta', 'Lehe päises on robots-silt „noindex, follow“: Google ei näita seda lehte otsingus.', 'Luba Google’il lehte otsingus näidata'],
+  ['paisega.test', 'robotsHeader', 'Server saadab päise X-Robots-Tag: noindex, mis keelab Google’il lehte otsingus näidata.', 'Eemalda serverist päis, mis peidab lehe Google’i eest'],
+  ['suletud.test', 'robotsTxt', 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise.', 'Ava leht robots.txt-s Google’ile'],
+  ['kanooniline.test', 'canonical', 'Leht ütleb Google’ile, et selle õige aadress on teisel saidil (teine-sait.test).', 'Paranda lehe kanooniline aadress'],
+];
+
+for (const [host, id, cause, fix] of BLOCKED) {
+  test(`${host}: the Google card is first and bad, names the cause, and the plan starts with its fix @mobile`, async ({ page }) => {
+    await runOn(page, host);
+    await expect(page.locator('#tester-summary-title')).toHaveText(`${host} pole Google’is nähtav`);
+    const google = card(page, 'google');
+    await expect(google).toHaveAttribute('data-grade', 'bad');
+    await expect(google).toContainText('Ei leia');
+    await expect(item(page, id)).toContainText('Takistab');
+    await expect(item(page, id)).toContainText(cause);
+    // The first card of the report is this one.
+    await expect(page.locator('[data-card]').first()).toHaveAttribute('data-card', 'google');
+    await expect(page.locator('[data-plan-item]').first()).toContainText(fix);
+  });
+}
+
+test('a sitemap named only in robots.txt, under another path: found, counted, the page listed @mobile', async ({ page }) => {
+  await runOn(page, 'kaardiga.test');
+  await expect(card(page, 'google')).toHaveAttribute('data-grade', 'good');
+  await expect(item(page, 'sitemap')).toContainText(
+    'Sisukaart leitud (robots.txt-s nimetatud aadressil https://kaardiga.test/kaardid/lehed.xml): 3 aadressi, viimati muudetud 02.06.2025. Testitud leht on selles kirjas.',
+  );
+  // The spec's sitemap.xml card does not say "puudub" when a sitemap exists elsewhere.
+  await expect(card(page, 'server-files')).toContainText('sitemap.xml: olemas aadressil https://kaardiga.test/kaardid/lehed.xml');
+  await expect(card(page, 'server-files')).not.toContainText('puudub');
+});
+
+test('a sitemap index with a gzipped child: followed and unpacked @mobile', async ({ page }) => {
+  await runOn(page, 'indeksiga.test');
+  await expect(item(page, 'sitemap')).toContainText('Sisukaart leitud (https://indeksiga.test/sitemap_index.xml): 2 aadressi, viimati muudetud 11.04.2025.');
+  await expect(item(page, 'sitemap')).toContainText('Korras');
+});
+
+test('a 50,000-URL sitemap is read within the limits @mobile', async ({ page }) => {
+  await runOn(page, 'suurkaart.test');
+  await expect(item(page, 'sitemap')).toContainText('50\u00a0000 aadressi, viimati muudetud 01.03.2025. Testitud leht on selles kirjas.');
+});
+
+test('decorative images (alt="") are not missing their text @mobile', async ({ page }) => {
+  await runOn(page, 'kaunistused.test');
+  await expect(card(page, 'images')).toHaveAttribute('data-grade', 'good');
+  await expect(card(page, 'images')).toContainText('100%');
+  await expect(card(page, 'images')).toContainText('2 neist on kaunistused, märgitud tühja alt-tekstiga (alt=""), nagu peab.');
+});
+
+test('speed in seconds and real visitors from the PageSpeed answer; axe finds nothing; no English @mobile', async ({ page }) => {
+  await runOn(page, 'kaardiga.test');
+  await expect(card(page, 'lab-speed')).toContainText('2,3 s');
+  await expect(card(page, 'lab-speed')).toContainText('Suurim sisu nähtav (LCP): 2,3 s');
+  await expect(card(page, 'field-speed')).toContainText('Google’i andmed selle lehe päris külastajatelt');
+  await expect(card(page, 'speed-fixes')).toContainText('Muuda pildid väiksemaks');
+  await expect(card(page, 'google')).toBeVisible();
+  const text = await page.locator('#main').innerText();
+  expect(text.match(/\b(insight|image-delivery|render-blocking|Largest Contentful|needs improvement|failed)\b/gi) ?? []).toEqual([]);
+  // Every section rendered (the report is staged), then axe.
+  await expect(page.locator('#tester-audit-title')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the action plan and the Google card work by keyboard: the plan’s links are reached with Tab', async ({ page }) => {
+  await runOn(page, 'peidetud.test');
+  const link = page.locator('[data-plan-item]').first().getByRole('link');
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blogi\/mis-on-seo-ja-milleks-seda-vaja-on$/);
+});
