@@ -2,16 +2,19 @@ import type { PlanItem } from '@/lib/tester/report';
 
 /**
  * "Mida teha kõigepealt": the costliest fixes first, each with why, how (for the site's platform when known), a
- * rough effort and a link to our article or service. Plain text only: nothing from the tested site is markup here.
+ * rough effort and a link to our article or service; after the whole-site check, its findings ranked in. Plain text
+ * only: nothing from the tested site is markup here.
  */
-export function ActionPlan({ plan }: { plan: PlanItem[] }) {
+export function ActionPlan({ plan, withSite = false }: { plan: PlanItem[]; withSite?: boolean }) {
   if (!plan.length) return null;
   return (
     <section aria-labelledby="tester-plan-title" className="card px-6 py-6 sm:px-8" data-plan>
       <h3 id="tester-plan-title" className="text-2xl font-bold tracking-tight">
         Mida teha kõigepealt
       </h3>
-      <p className="mt-2 text-slate-600">Parandused järjekorras: kõige rohkem maksab see, mis on eespool.</p>
+      <p className="mt-2 text-slate-600">
+        Parandused järjekorras: kõige rohkem maksab see, mis on eespool.{withSite ? ' Arvestatud on ka kogu saidi kontrolli leide.' : ''}
+      </p>
       <ol className="mt-6 space-y-5">
         {plan.map((item, index) => (
           <li key={item.id} data-plan-item={item.id} className="flex gap-4 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">

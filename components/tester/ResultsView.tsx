@@ -14,6 +14,8 @@ import { DarkPanel } from '@/components/ui/DarkPanel';
 import { HOME_SECTIONS } from '@/lib/routes';
 import { FAILURE_TEXTS, failureOf } from '@/lib/tester/report/failure';
 import { buildReport } from '@/lib/tester/report';
+import { cardPlanItems, rankPlan } from '@/lib/tester/report/plan';
+import type { ResultCard } from '@/lib/tester/report/cards';
 import { VERDICT_WORDS } from '@/lib/tester/report/grading';
 import { changeSince, entryCountsText } from '@/lib/tester/report/compare';
 import { dateTimeText, testedAtText } from '@/lib/tester/report/dates';
@@ -118,6 +120,12 @@ export function ResultsView({
   shared?: boolean;
 }) {
   const report = useMemo(() => buildReport(result), [result]);
+  // The whole-site check's cards, for this result only: the plan ranks them with the page's own fixes.
+  const [siteFound, setSiteFound] = useState<{ result: TestResult; cards: ResultCard[] } | null>(null);
+  const plan = useMemo(
+    () => (siteFound?.result === result ? rankPlan([...report.plan, ...cardPlanItems(siteFound.cards, result.pageSignals?.platform ?? null)]) : report.plan),
+    [siteFound, result, report.plan],
+  );
   const testedAt = result.testedAt;
   // Read from this browser's history (the view renders on the client only: it is loaded after the page).
   const earlier = useMemo(() => (shared || !testedAt ? [] : siteHistory(result.displayUrl).filter((e) => e.testedAt < testedAt)), [shared, testedAt, result.displayUrl]);
@@ -213,7 +221,7 @@ export function ResultsView({
         </div>
       </section>
 
-      <ActionPlan plan={report.plan} />
+      <ActionPlan plan={plan} withSite={siteFound?.result === result} />
 
       {report.sections.slice(0, shown - 1).map((section) => (
         <section key={section.id} aria-labelledby={`tester-section-${section.id}`} className={`${OFFSCREEN_LATER} print:[content-visibility:visible]`}>
@@ -229,7 +237,7 @@ export function ResultsView({
         </section>
       ))}
 
-      {shown > report.sections.length ? <SiteCheck site={result.analysisUrl} /> : null}
+      {shown > report.sections.length ? <SiteCheck site={result.analysisUrl} onCards={(cards) => setSiteFound({ result, cards })} /> : null}
 
       {shown > report.sections.length + 1 ? <StatsPanel stats={report.stats} /> : null}
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ResultCardView } from '@/components/tester/ResultCardView';
 import type { CrawlProgress } from '@/lib/tester/crawl/crawl';
 import type { SiteFindings } from '@/lib/tester/crawl/findings';
+import type { ResultCard } from '@/lib/tester/report/cards';
 import { SITE_TEXTS, siteCards, siteSummary } from '@/lib/tester/report/site';
 
 type Phase =
@@ -24,9 +25,9 @@ function progressText(progress: CrawlProgress): string {
 /**
  * "Kontrolli kogu saiti": after the page report, up to 25 pages of the same site, with progress, a stop button
  * that keeps what was found, and the findings as cards. Focus follows: to the stop button when it starts, to the
- * findings' heading when they are shown.
+ * findings' heading when they are shown. Its cards go to `onCards` too, so the action plan ranks them with the page's.
  */
-export function SiteCheck({ site }: { site: string }) {
+export function SiteCheck({ site, onCards }: { site: string; onCards?: (cards: ResultCard[]) => void }) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const stopRef = useRef<(() => void) | null>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
@@ -53,6 +54,7 @@ export function SiteCheck({ site }: { site: string }) {
         const findings = await crawl.findings;
         focusNext.current = 'result';
         setPhase({ name: 'done', findings });
+        onCards?.(siteCards(findings));
       } catch (error) {
         focusNext.current = 'result';
         setPhase({ name: 'failed', noApi: error instanceof NoApiError });

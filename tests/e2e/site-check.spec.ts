@@ -48,6 +48,14 @@ test('checks 25 pages of the site and reports every kind of finding, each with w
   await expect(siteCard(page, 'noindex-in-sitemap')).toContainText('/peidus');
   await expect(siteCard(page, 'sitemap-errors')).toContainText('/kadunud');
 
+  // "Mida teha kõigepealt" ranks the whole site's findings with the page's own: broken links and a page without a
+  // title cost more than anything this page's report found.
+  const plan = page.locator('[data-plan]');
+  await expect(plan).toContainText('Arvestatud on ka kogu saidi kontrolli leide.');
+  await expect(plan.locator('[data-plan-item]').first()).toHaveAttribute('data-plan-item', 'site-broken-links');
+  await expect(plan.locator('[data-plan-item="site-broken-links"]')).toContainText('Paranda katkised lingid');
+  await expect(plan.locator('[data-plan-item="site-missing"]')).toContainText('Lisa lehtedele puuduvad pealkirjad');
+
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="tester-site-check-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations).toEqual([]);
 });

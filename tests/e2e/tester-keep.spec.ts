@@ -38,7 +38,7 @@ test('"Jaga tulemust" copies a link that shows the report read-only, dated, with
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const url = new URL(link);
   expect(url.pathname).toBe('/seo-veebilehe-test');
-  expect(url.hash).toMatch(/^#tulemus=1\.[A-Za-z0-9_-]+$/);
+  expect(url.hash).toMatch(/^#tulemus=2\.[A-Za-z0-9_-]+$/);
   expect(url.search).toBe('');
 
   // Another visitor: a fresh browser without storage. The fragment never reaches the server.
@@ -70,13 +70,13 @@ test('"Jaga tulemust" copies a link that shows the report read-only, dated, with
 });
 
 test('a damaged shared link, or one of an older format, says so in Estonian and shows the form @mobile', async ({ page }) => {
-  await page.goto('/seo-veebilehe-test#tulemus=1.q1ZKzs8tyEnVS87PVbKKjlWqBQA');
+  await page.goto('/seo-veebilehe-test#tulemus=2.q1ZKzs8tyEnVS87PVbKKjlWqBQA');
   await expect(page.getByText('Jagatud tulemuse link on vigane või poolik, nii et seda tulemust ei saa näidata. Testi lehte uuesti.')).toBeVisible();
   await expect(page.getByLabel('Veebilehe aadress')).toBeVisible();
   await expect(page.locator('[data-card]')).toHaveCount(0);
   expect(new URL(page.url()).hash).toBe('');
 
-  await page.goto('/seo-veebilehe-test#tulemus=0.q1ZKzs8tyEnVS87PVbKKjlWqBQA');
+  await page.goto('/seo-veebilehe-test#tulemus=1.q1ZKzs8tyEnVS87PVbKKjlWqBQA');
   await expect(page.getByText('See jagatud link on tehtud testija vanema versiooniga ja seda ei saa enam näidata. Testi lehte uuesti.')).toBeVisible();
   await expect(page.getByLabel('Veebilehe aadress')).toBeVisible();
   // Typing a new address clears the message.
@@ -95,7 +95,7 @@ test('when the browser refuses the clipboard, the link waits selected in a read-
   const field = page.getByLabel('Jagamise link');
   await expect(field).toBeFocused();
   await expect(field).not.toBeEditable();
-  await expect(field).toHaveValue(/\/seo-veebilehe-test#tulemus=1\./);
+  await expect(field).toHaveValue(/\/seo-veebilehe-test#tulemus=2\./);
   expect(await field.evaluate((el: HTMLInputElement) => el.selectionEnd! - el.selectionStart!)).toBe((await field.inputValue()).length);
   await expect(page.getByText('Brauser ei lubanud linki ise kopeerida.')).toBeVisible();
 });

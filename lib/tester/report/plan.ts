@@ -328,6 +328,122 @@ const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTemplate>>
       cost: 9,
     },
   },
+  'domain-trust': {
+    bad: {
+      title: 'Kaitse oma domeeni nime e-kirjades',
+      why: 'Praegu saab igaüks saata kirju sinu domeeni nimel ja sinu enda kirjad võivad sattuda rämpsposti.',
+      how: { any: 'Lisa DNS-i SPF- ja DMARC-kirje oma e-posti teenuse juhendi järgi (kaardil „Domeen ja e-post“ on näide).' },
+      effort: 'umbes tund',
+      link: LINKS.audit,
+      cost: 40,
+    },
+    warning: {
+      title: 'Täienda domeeni ja e-posti seadeid',
+      why: 'Mõni domeeni seade on puudu või leebe, nii et võltsitud kirju ja DNS-vastuseid on kergem teha.',
+      how: { any: 'Vaata kaardil „Domeen ja e-post“ kollasega märgitud punktid üle.' },
+      effort: 'umbes tund',
+      link: LINKS.audit,
+      cost: 15,
+    },
+  },
+  accessibility: {
+    bad: {
+      title: 'Tee leht kõigile kasutatavaks',
+      why: 'Kehv kontrast, nimeta nupud ja väljad jätavad osa külastajaid päringu või ostuta.',
+      how: { any: 'Lase arendajal lehe kontrastid, vormiväljade nimed ja nupud üle vaadata: need on enamasti kiired parandused.' },
+      effort: 'paar tundi',
+      link: LINKS.audit,
+      cost: 20,
+    },
+  },
+  // The whole-site check's findings (lib/tester/report/site.ts), joined to the plan when it has run.
+  'site-broken-links': {
+    bad: {
+      title: 'Paranda katkised lingid',
+      why: 'Katkine link viib külastaja veateatele ja Google ei jõua selle kaudu su lehtedeni.',
+      how: {
+        any: 'Kaardil „Katkised lingid“ on iga katkine aadress ja leht, kus see on: paranda link või suuna kadunud aadress 301-suunamisega õigele lehele.',
+        wordpress: 'WordPressis: paranda link lehe redaktoris; kadunud aadressi suuna õigele lehele näiteks pluginaga Redirection.',
+      },
+      effort: 'umbes tund',
+      link: LINKS.audit,
+      cost: 50,
+    },
+  },
+  'site-noindex-in-sitemap': {
+    warning: {
+      title: 'Vii sisukaart ja noindex kooskõlla',
+      why: 'Sisukaart pakub Google’ile lehti, mis keelavad end otsingusse panna: kui mõni neist peaks otsingus olema, on see praegu peidus.',
+      how: { any: 'Kui leht peab otsingus olema, eemalda sellelt noindex; kui mitte, eemalda see sisukaardist.' },
+      effort: 'umbes 30 minutit',
+      link: LINKS.seo,
+      cost: 30,
+    },
+  },
+  'site-missing': {
+    bad: {
+      title: 'Lisa lehtedele puuduvad pealkirjad',
+      why: 'Ilma pealkirjata lehte näitab Google otsingus kehvasti ja sellele klõpsatakse harva.',
+      how: {
+        any: 'Kaardil on lehed, millel puudub pealkiri, kirjeldus või h1: lisa igale lehele oma pealkiri, kirjeldus ja üks h1.',
+        wordpress: 'WordPressis: Yoasti või Rank Mathi lehe seadetes väljad „SEO pealkiri“ ja „Metakirjeldus“.',
+      },
+      effort: 'paar tundi',
+      link: LINKS.seo,
+      cost: 35,
+    },
+    warning: {
+      title: 'Lisa lehtedele puuduvad kirjeldused ja h1',
+      why: 'Ilma kirjelduse ja põhipealkirjata lehtedest saavad nii Google kui ka külastaja halvemini aru.',
+      how: {
+        any: 'Kaardil on lehed, millel puudub kirjeldus või h1: lisa igale lehele oma kirjeldus ja üks h1.',
+        wordpress: 'WordPressis: Yoasti või Rank Mathi lehe seadetes väli „Metakirjeldus“.',
+      },
+      effort: 'paar tundi',
+      link: LINKS.seo,
+      cost: 18,
+    },
+  },
+  'site-sitemap-errors': {
+    warning: {
+      title: 'Paranda sisukaardi vigased aadressid',
+      why: 'Sisukaart juhatab Google’i lehtedele, mis ei avane.',
+      how: { any: 'Eemalda sisukaardist aadressid, mida enam pole, või suuna need uutele lehtedele.' },
+      effort: 'umbes 30 minutit',
+      link: LINKS.seo,
+      cost: 25,
+    },
+  },
+  'site-titles': {
+    warning: {
+      title: 'Anna igale lehele oma pealkiri',
+      why: 'Ühesuguste pealkirjadega lehtede seast valib Google ise ühe ja teised jäävad otsingus tahaplaanile.',
+      how: { any: 'Kirjuta igale kaardil nimetatud lehele oma pealkiri, mis ütleb, millest just see leht räägib.' },
+      effort: 'umbes tund',
+      link: LINKS.seo,
+      cost: 16,
+    },
+  },
+  'site-descriptions': {
+    warning: {
+      title: 'Anna igale lehele oma kirjeldus',
+      why: 'Ühesugune kirjeldus ei ütle otsijale, miks just see leht talle sobib.',
+      how: { any: 'Kirjuta igale kaardil nimetatud lehele oma 120–160 märgi pikkune kirjeldus.' },
+      effort: 'umbes tund',
+      link: LINKS.seo,
+      cost: 10,
+    },
+  },
+  'site-redirect-chains': {
+    warning: {
+      title: 'Lühenda suunamisahelad',
+      why: 'Iga lisasuunamine aeglustab lehe avanemist, ja pika ahela võib Google pooleli jätta.',
+      how: { any: 'Muuda lingid ja suunamised nii, et need viiksid ühe sammuga lõppaadressile.' },
+      effort: 'umbes tund',
+      link: LINKS.speed,
+      cost: 15,
+    },
+  },
   compression: {
     warning: {
       title: 'Paki failid enne saatmist kokku',
@@ -358,7 +474,43 @@ function speedFix(r: TestResult, card: ResultCard): FixTemplate | null {
   };
 }
 
-const howFor = (how: How, platform: Platform | null) => (platform && how[platform]) || how.any;
+/** A fix for a card without a template of its own: its own advice, after the costlier fixes. */
+const cardFix = (card: ResultCard): FixTemplate | null =>
+  card.fix ? { title: `Vaata üle: ${card.title}`, why: card.why, how: { any: card.fix }, effort: 'umbes tund', link: LINKS.audit, cost: card.grade === 'bad' ? 15 : 5 } : null;
+
+/** Cards whose items are findings with their own fixes: the plan names the worst item's fix (a problem first). */
+const FINDING_CARDS = new Set(['security', 'domain-trust']);
+const worstItemFix = (card: ResultCard) => (card.details?.find((d) => d.status === 'fail' && d.fix) ?? card.details?.find((d) => d.status === 'warn' && d.fix))?.fix;
+
+/** The costliest first, at most PLAN_SIZE: the page's plan, or the page's and the whole site's joined. */
+export const rankPlan = (items: PlanItem[]): PlanItem[] => [...items].sort((a, b) => b.cost - a.cost).slice(0, PLAN_SIZE);
+
+const itemOf = (id: string, fix: FixTemplate, platform: Platform | null, severe: boolean, blocking = false, how?: string): PlanItem => ({
+  id,
+  title: fix.title,
+  why: fix.why,
+  how: (platform && fix.how[platform]) || how || fix.how.any,
+  effort: fix.effort,
+  link: fix.link,
+  cost: fix.cost,
+  blocking,
+  severe,
+});
+
+/** A plan item for each card graded bad or worth attention (the whole-site check's cards, or any others). */
+export function cardPlanItems(cards: ResultCard[], platform: Platform | null): PlanItem[] {
+  return cards.flatMap((card) => {
+    if (card.grade !== 'bad' && card.grade !== 'warning') return [];
+    const fix = CARD_FIXES[card.id]?.[card.grade] ?? cardFix(card);
+    return fix ? [itemOf(card.id, fix, platform, card.grade === 'bad', false, FINDING_CARDS.has(card.id) ? worstItemFix(card) : undefined)] : [];
+  });
+}
+
+/**
+ * Cards whose problems the plan names through more precise fixes: the speed score (the seconds), the Google card
+ * and the status (its items), PageSpeed's SEO score and the robots.txt and sitemap card (the SEO and Google items).
+ */
+const PLANNED_ELSEWHERE = new Set(['performance', 'google', 'http-status', 'speed-fixes', 'seo', 'server-files']);
 
 /**
  * The action plan: every problem the cards found, ranked by cost (the Google blockers first), at most PLAN_SIZE.
@@ -367,8 +519,8 @@ const howFor = (how: How, platform: Platform | null) => (platform && how[platfor
 export function actionPlan(r: TestResult, sections: ResultSection[]): PlanItem[] {
   const platform = r.pageSignals?.platform ?? null;
   const items: PlanItem[] = [];
-  const add = (id: string, fix: FixTemplate, severe: boolean, blocking = false) =>
-    items.push({ id, title: fix.title, why: fix.why, how: howFor(fix.how, platform), effort: fix.effort, link: fix.link, cost: fix.cost, blocking, severe });
+  const add = (id: string, fix: FixTemplate, severe: boolean, blocking = false) => items.push(itemOf(id, fix, platform, severe, blocking));
+  const others: ResultCard[] = [];
 
   for (const finding of googleFindings(r)) {
     if (finding.problem) add(`google-${finding.problem}`, GOOGLE_FIXES[finding.problem], finding.status === 'fail', finding.status === 'fail');
@@ -389,10 +541,9 @@ export function actionPlan(r: TestResult, sections: ResultSection[]): PlanItem[]
       }
       continue;
     }
-    if (card.grade !== 'bad' && card.grade !== 'warning') continue;
-    if (card.id === 'performance') continue;
-    const fix = CARD_FIXES[card.id]?.[card.grade];
-    if (fix) add(card.id, fix, card.grade === 'bad');
+    if (PLANNED_ELSEWHERE.has(card.id)) continue;
+    others.push(card);
   }
-  return items.sort((a, b) => b.cost - a.cost).slice(0, PLAN_SIZE);
+  return rankPlan([...items, ...cardPlanItems(others, platform)]);
 }
+

@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
 export const SHARE_HASH = '#tulemus=';
 
 /** Bumped whenever the stored shape changes; older saves are dropped. */
-export const STORAGE_VERSION = 4; // 4: security findings as {id, status, facts}
+export const STORAGE_VERSION = 5; // 4: security findings as {id, status, facts}; 5: sitemaps, page signals, PageSpeed details
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

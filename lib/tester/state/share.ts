@@ -11,7 +11,8 @@ import { SHARE_HASH } from '@/lib/tester/state/saved-keys';
 import { testResultSchema } from '@/lib/tester/state/schema';
 
 /** The format of the link. A link of an older version is refused with its own message (the result's shape changed). */
-export const SHARE_VERSION = 1;
+// 2: the result carries its sitemaps, page signals and the PageSpeed details (the Google card, speed in seconds).
+export const SHARE_VERSION = 2;
 /** The longest fragment read (characters) and the most it may unpack to (bytes of JSON). */
 export const SHARE_MAX_CHARS = 48_000;
 export const SHARE_MAX_BYTES = 256_000;

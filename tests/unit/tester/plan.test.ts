@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageSpeedDetailsOf } from '@/lib/tester/contract.mjs';
 import { buildReport } from '@/lib/tester/report';
-import { PLAN_SIZE } from '@/lib/tester/report/plan';
+import { cardPlanItems, PLAN_SIZE, rankPlan } from '@/lib/tester/report/plan';
+import { siteCards } from '@/lib/tester/report/site';
+import type { SiteFindings } from '@/lib/tester/crawl/findings';
 import { readFileSync } from 'node:fs';
 import { sampleResult } from '../../fixtures/tester/result';
 
@@ -64,4 +66,43 @@ describe('the action plan', () => {
     expect(report.summary.text).toMatch(/^Google’i testis avanes leht telefonis kiiresti: põhisisu oli nähtav 2,3 s pärast\./);
     expect(report.summary.performsWell).toBe(false);
   });
+
+  it('ranks the security and domain findings too, with the worst item’s own fix', () => {
+    const risky = sampleResult({
+      security: { score: 40, measured: true, error: null, findings: [{ id: 'csp', status: 'fail', facts: { case: 'missing' } }, { id: 'x-content-type-options', status: 'warn', facts: { case: 'missing' } }] },
+      domainTrust: { domain: 'näide.ee', error: null, findings: [{ id: 'spf', status: 'fail', facts: { case: 'missing', domain: 'näide.ee' } }, { id: 'dnssec', status: 'warn', facts: { case: 'unsigned', domain: 'näide.ee' } }] },
+    });
+    const { plan } = buildReport(risky);
+    const ids = plan.map((p) => p.id);
+    // Security graded bad (50) and a domain anyone can send mail as (40) rank among the page's own fixes.
+    expect(ids).toEqual(['security', 'speed', 'domain-trust', 'images', 'description']);
+    expect(plan.find((p) => p.id === 'domain-trust')).toMatchObject({ title: 'Kaitse oma domeeni nime e-kirjades', severe: true, blocking: false });
+    expect(plan.find((p) => p.id === 'security')?.how).toMatch(/^Lisa päis Content-Security-Policy/);
+  });
+
+  it('joins the whole-site check’s findings to the page’s plan, ranked by the same costs', () => {
+    const findings: SiteFindings = {
+      pagesRead: 12,
+      linksChecked: 30,
+      unchecked: 0,
+      blockedByRobots: 0,
+      stopped: false,
+      brokenLinks: [{ url: 'https://naide.ee/vana', status: 404, error: null, foundOn: ['https://naide.ee/'] }],
+      redirectChains: [],
+      duplicateTitles: [{ text: 'Avaleht', pages: ['https://naide.ee/', 'https://naide.ee/b'] }],
+      duplicateDescriptions: [],
+      missing: [],
+      noindexInSitemap: [],
+      failingSitemapUrls: [],
+    };
+    const page = buildReport(troubled()).plan;
+    const site = cardPlanItems(siteCards(findings), 'wordpress');
+    expect(site.map((p) => p.id)).toEqual(['site-broken-links', 'site-titles']);
+    expect(site[0].how).toMatch(/^WordPressis: paranda link lehe redaktoris/);
+    const joined = rankPlan([...page, ...site]);
+    expect(joined).toHaveLength(PLAN_SIZE);
+    // Broken links (cost 50) come after a page Google cannot show, https and slow phones, before the title.
+    expect(joined.map((p) => p.id)).toEqual(['google-noindexMeta', 'ssl', 'speed', 'site-broken-links', 'title']);
+  });
 });
+

@@ -16,7 +16,7 @@ const pack = (value: unknown, version = SHARE_VERSION) => `${version}.${b64url(d
 describe('share link codec', () => {
   it('round-trips a result with its date; the robots.txt text itself is left out', async () => {
     const value = await encodeShare(shared());
-    expect(value).toMatch(/^1\.[A-Za-z0-9_-]+$/);
+    expect(value).toMatch(new RegExp(`^${SHARE_VERSION}\\.[A-Za-z0-9_-]+$`));
     const decoded = await decodeShare(value);
     expect(decoded).toEqual({ ok: true, result: { ...shared(), robotsTxt: { ...shared().robotsTxt, content: null } } });
   });
@@ -43,8 +43,8 @@ describe('share link codec', () => {
     for (const damaged of [
       value.slice(0, value.length - 20), // cut short
       `${value.slice(0, 10)}AAAA${value.slice(14)}`, // bytes changed
-      '1.', // empty
-      '1.@@@@', // not base64url
+      '2.', // empty
+      '2.@@@@', // not base64url
       'x.abcd', // no version
       'abcd', // no version at all
       pack('{"displayUrl": "a.ee"'), // not JSON
@@ -62,9 +62,9 @@ describe('share link codec', () => {
   });
 
   it('an oversized link is refused before it is read, and a small one that unpacks to too much while inflating', async () => {
-    expect(await decodeShare(`1.${'A'.repeat(SHARE_MAX_CHARS + 1)}`)).toEqual({ ok: false, problem: 'too-large' });
+    expect(await decodeShare(`${SHARE_VERSION}.${'A'.repeat(SHARE_MAX_CHARS + 1)}`)).toEqual({ ok: false, problem: 'too-large' });
     // A bomb: a few hundred bytes that unpack past the cap.
-    const bomb = `1.${b64url(deflateRawSync(Buffer.alloc(SHARE_MAX_BYTES * 4, 0x20)))}`;
+    const bomb = `${SHARE_VERSION}.${b64url(deflateRawSync(Buffer.alloc(SHARE_MAX_BYTES * 4, 0x20)))}`;
     expect(bomb.length).toBeLessThan(SHARE_MAX_CHARS);
     expect(await decodeShare(bomb)).toEqual({ ok: false, problem: 'too-large' });
   });
