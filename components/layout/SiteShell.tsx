@@ -16,7 +16,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main"
-          className="fixed left-4 top-4 z-[100] -translate-y-24 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg transition-transform focus:translate-y-0 motion-reduce:transition-none"
+          className="fixed left-4 top-4 z-[100] -translate-y-24 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg transition-transform focus:translate-y-0 motion-reduce:transition-none print:hidden"
         >
           Liigu põhisisu juurde
         </a>

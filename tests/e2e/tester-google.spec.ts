@@ -32,7 +32,7 @@ for (const [host, id, cause, fix] of BLOCKED) {
     const google = card(page, 'google');
     await expect(google).toHaveAttribute('data-grade', 'bad');
     await expect(google).toContainText('Ei leia');
-    await expect(item(page, id)).toContainText('Takistab');
+    await expect(item(page, id)).toContainText('Probleem');
     await expect(item(page, id)).toContainText(cause);
     // The first card of the report is this one.
     await expect(page.locator('[data-card]').first()).toHaveAttribute('data-card', 'google');
@@ -87,8 +87,17 @@ test('speed in seconds and real visitors from the PageSpeed answer; axe finds no
 test('the action plan and the Google card work by keyboard: the plan’s links are reached with Tab', async ({ page }) => {
   await runOn(page, 'peidetud.test');
   const link = page.locator('[data-plan-item]').first().getByRole('link');
-  await link.focus();
+  // A real Tab step: from the control just before the plan (the report tools) to the plan's first link, which
+  // shows its focus ring.
+  await page.evaluate(() => {
+    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]')];
+    const link = document.querySelector('[data-plan-item] a')!;
+    const before = focusable.filter((el) => el.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING && el.offsetParent !== null).at(-1)!;
+    before.focus();
+  });
+  await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
+  expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/blogi\/mis-on-seo-ja-milleks-seda-vaja-on$/);
 });

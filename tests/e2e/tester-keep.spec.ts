@@ -18,7 +18,7 @@ async function runTest(page: Page, site: FixtureSite) {
   await page.getByLabel('Veebilehe aadress').fill(site.host);
   await page.getByRole('button', { name: 'Testi veebilehte' }).click();
   await expect(summary(page, site)).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-card]')).toHaveCount(18);
+  await expect(page.locator('[data-card]')).toHaveCount(22);
 }
 
 /** A site whose PageSpeed scores are `performance` (0..1) and otherwise the good site's. */
@@ -50,7 +50,7 @@ test('"Jaga tulemust" copies a link that shows the report read-only, dated, with
   await visitor.goto(link);
   await expect(summary(visitor, SITES.poor)).toHaveText('vanapood.test vajab parandamist');
   await expect(visitor.locator('[data-shared-banner]')).toContainText(`Jagatud tulemus · ${when}`);
-  await expect(visitor.locator('[data-card]')).toHaveCount(18);
+  await expect(visitor.locator('[data-card]')).toHaveCount(22);
   await expect(card(visitor, 'server-files')).toContainText('Blokeeritud');
   await expect(card(visitor, 'h1')).toContainText('Lehel on 3 põhipealkirja');
   // Read-only: not saved, not added to the history, no comparison.
@@ -141,7 +141,7 @@ test('"Salvesta PDF" prints the report alone: every part open, our brand, the ad
     expect(text, words).toContain(compact(words));
   }
   // Nothing of the page around the report, and no buttons or forms.
-  for (const words of ['Analüüsi teist lehte', 'Jaga tulemust', 'Salvesta PDF', 'Küsi analüütika seadistamist', 'Külastajate statistika', 'Tasuta audit: ütleme', 'Korduma kippuvad', 'Kiirus, SEO ja mobiil', 'Veebilehe aadress']) {
+  for (const words of ['Liigu põhisisu juurde', 'Analüüsi teist lehte', 'Jaga tulemust', 'Salvesta PDF', 'Küsi analüütika seadistamist', 'Külastajate statistika', 'Tasuta audit: ütleme', 'Korduma kippuvad', 'Kiirus, SEO ja mobiil', 'Veebilehe aadress']) {
     expect(text, words).not.toContain(compact(words));
   }
 });
@@ -207,7 +207,7 @@ test('demo statistics: labelled as an example, no grades, not a step of the run,
   await expect(panel).toContainText('Hea: kuni 40%');
   await expect(panel.getByRole('link', { name: 'Küsi analüütika seadistamist' })).toHaveAttribute('href', '/veebilehed#contact-cta');
   // The summary counts only real checks.
-  await expect(page.locator('[data-card]')).toHaveCount(18);
+  await expect(page.locator('[data-card]')).toHaveCount(22);
 });
 
 test('the report tools pass axe and work by keyboard @mobile', async ({ page, context }) => {

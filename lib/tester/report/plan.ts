@@ -247,7 +247,7 @@ const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTemplate>>
   description: {
     bad: {
       title: 'Lisa lehele metakirjeldus',
-      why: 'Ilma kirjelduseta valib Google otsingutulemusse ise suvalise lõigu, mis ei pruugi klikki tuua.',
+      why: 'Ilma kirjelduseta valib Google otsingutulemusse ise suvalise lõigu, mis ei pruugi inimest su lehele meelitada.',
       how: { any: 'Kirjuta 120–160 märgi pikkune kirjeldus, mis ütleb, miks just sinu juurde tulla.', wordpress: 'WordPressis: Yoasti või Rank Mathi lehe seadetes väli „Metakirjeldus“.' },
       effort: 'umbes 10 minutit',
       link: LINKS.seo,
