@@ -48,7 +48,7 @@ test('"Jaga tulemust" copies a link that shows the report read-only, dated, with
   visitor.on('request', (request) => served.push(request.url()));
   await serveFixtureSite(visitor, SITES.poor);
   await visitor.goto(link);
-  await expect(summary(visitor, SITES.poor)).toHaveText('vanapood.test vajab parandamist');
+  await expect(summary(visitor, SITES.poor)).toHaveText('vanapood.test pole Google’is nähtav');
   await expect(visitor.locator('[data-shared-banner]')).toContainText(`Jagatud tulemus · ${when}`);
   await expect(visitor.locator('[data-card]')).toHaveCount(22);
   await expect(card(visitor, 'server-files')).toContainText('Blokeeritud');
