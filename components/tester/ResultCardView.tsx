@@ -52,7 +52,7 @@ export function ResultCardView({ card, change = null }: { card: ResultCard; chan
       {details.length ? (
         <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm lg:grid-cols-2" aria-label={`${card.title}: üksikasjad`}>
           {details.map((detail) => (
-            <li key={detail.id} data-finding={detail.id} data-status={detail.status} className="flex flex-col gap-1 border-t border-slate-100 pt-3">
+            <li key={detail.id} data-finding={detail.id} data-status={detail.status} className="flex min-w-0 flex-col gap-1 border-t border-slate-100 pt-3">
               <span className="flex flex-wrap items-center gap-2">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${DETAIL_TONE[detail.status]}`}>{detail.statusLabel}</span>
                 <span className="font-semibold text-slate-900">{detail.label}</span>

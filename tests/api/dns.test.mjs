@@ -1,9 +1,9 @@
 /**
- * GET /api/dns (api/domain-trust.mjs, api/dns-client.mjs) against a recursive resolver on loopback made with dns2
- * (tests/fixtures/tester/dns-zones.mjs), one zone per case. No test asks a real resolver: the handler's resolver is
- * the loopback one (asserted from its settings), every UDP datagram and TCP connection the tests open goes to
- * 127.0.0.1 (asserted by watching node:dgram and node:net), and the fixture refuses and records any name outside
- * the test zones (asserted to be none).
+ * GET /api/dns (api/domain-trust.mjs, api/dns-client.mjs) against a recursive resolver on loopback, a small UDP and
+ * TCP server written with dns-packet (tests/fixtures/tester/dns-zones.mjs), one zone per case. No test asks a real
+ * resolver: the handler's resolver is the loopback one (asserted from its settings), every UDP datagram and TCP
+ * connection the tests open goes to 127.0.0.1 (asserted by watching node:dgram and node:net), and the fixture
+ * refuses and records any name outside the test zones (asserted to be none).
  */
 import dgram from 'node:dgram';
 import net from 'node:net';
@@ -145,6 +145,18 @@ describe('GET /api/dns, one zone per case', () => {
     const { body } = await dnsOf('https://suur.test/');
     expect(verdicts(body)).toMatchObject({ spf: 'pass found', 'spf-lookups': 'pass within' });
     expect(fixture.queries.slice(before).filter((q) => q.name === 'suur.test' && q.type === 'TXT').length).toBe(2);
+  });
+
+  it('an answer cut mid-record with TC set (as some servers send it) is not read, but asked again over TCP', async () => {
+    const cutter = await startDnsFixture({ zones: { 'suur.test': { records: { '@': { TXT: BIG_TXT } } } }, truncation: 'cut' });
+    try {
+      const query = createDnsClient({ server: { address: '127.0.0.1', port: cutter.port, family: 4 }, timeoutMs: 400 });
+      const answer = await query('suur.test', 'TXT');
+      expect(answer.answers.map((r) => Buffer.concat(r.data).toString())).toEqual(BIG_TXT);
+      expect(cutter.queries.map((q) => `${q.name} ${q.type}`)).toEqual(['suur.test TXT', 'suur.test TXT']);
+    } finally {
+      await cutter.close();
+    }
   });
 
   it('NXDOMAIN: the domain does not exist (502 dns)', async () => {

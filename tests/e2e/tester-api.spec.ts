@@ -136,6 +136,8 @@ test('the "Domeen ja e-post" card through the API: a domain in order, every item
   await expect(domainItem(page, 'dnssec')).toContainText('Domeen paikesekiir.test on DNSSEC-iga allkirjastatud ja võti on registris');
   await expect(domainItem(page, 'dnssec')).toContainText('Meie nimeserver kontrollis allkirja üle.');
   await expect(domainItem(page, 'caa')).toContainText('Sertifikaate tohivad paikesekiir.test jaoks väljastada ainult: letsencrypt.org.');
+  // Nothing to do for a domain in order: no advice on the card or on an item.
+  await expect(domain.locator('[data-fix]')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await visibleEnglish(page)).toEqual([]);
 });
@@ -148,13 +150,36 @@ test('the "Domeen ja e-post" card through the API: +all, no DMARC, no DNSSEC, ea
   await expect(domain).toHaveAttribute('data-grade', 'bad', { timeout: 20_000 });
   await expect(domain).toContainText('2 probleemi');
   await expect(domain).toContainText('Kontrollisime domeeni vanapood.test e-posti ja DNS-i seadeid: 3 on korras, 2 vajavad tähelepanu ja 2 on puudu või vigased.');
+  await expect(domain.locator(':scope > [data-fix]')).toHaveText(
+    'Mida teha: Paranda allpool märgitud seaded domeeni DNS-is: neid saab muuta registripidaja või DNS-teenuse pakkuja iseteeninduses, vajaduse korral aitab arendaja.',
+  );
+  // Each item: what was found and what it means, then what to do after "Mida teha:" (advice as data, not in the sentence).
+  const said = (id: string) => domainItem(page, id).locator(':scope > span').nth(1);
+  const fix = (id: string) => domainItem(page, id).locator('[data-fix]');
   await expect(domainItem(page, 'spf-all')).toContainText('Probleem');
-  await expect(domainItem(page, 'spf-all')).toContainText('„+all“ lubab kõigil maailma serveritel saata kirju sinu domeeni nimel');
-  await expect(domainItem(page, 'dmarc')).toContainText('Lisa DNS-i TXT-kirje nimega _dmarc.vanapood.test: „v=DMARC1; p=none; rua=mailto:dmarc@vanapood.test“');
+  await expect(said('spf-all')).toHaveText('„+all“ lubab kõigil maailma serveritel saata kirju sinu domeeni nimel: SPF ei kaitse üldse.');
+  await expect(fix('spf-all')).toHaveText('Mida teha: Asenda see kohe „~all“ või „-all“-ga.');
+  await expect(said('dmarc')).toHaveText('DMARC-kirje puudub: postkastid ei tea, mida teha kirjadega, mis teesklevad, et tulevad @vanapood.test aadressilt.');
+  await expect(fix('dmarc')).toHaveText(
+    'Mida teha: Lisa DNS-i TXT-kirje nimega _dmarc.vanapood.test: „v=DMARC1; p=none; rua=mailto:dmarc@vanapood.test“. Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, karmista see „p=quarantine“ ja siis „p=reject“ peale.',
+  );
   await expect(domainItem(page, 'dnssec')).toContainText('Vajab tähelepanu');
-  await expect(domainItem(page, 'dnssec')).toContainText('Palu oma domeeni registripidajal DNSSEC sisse lülitada.');
-  await expect(domainItem(page, 'caa')).toContainText('CAA-kirje puudub');
+  await expect(said('dnssec')).toHaveText('Domeen vanapood.test ei kasuta DNSSEC-i, nii et DNS-vastuseid saab võltsida ja külastajad või e-kirjad valesse kohta suunata.');
+  // Not an .ee domain: no word about .ee registrars.
+  await expect(fix('dnssec')).toHaveText('Mida teha: Palu oma domeeni registripidajal DNSSEC sisse lülitada.');
+  await expect(said('caa')).toHaveText('CAA-kirje puudub, nii et sertifikaadi võib sinu domeenile väljastada ükskõik milline sertifikaadikeskus.');
+  await expect(fix('caa')).toHaveText('Mida teha: Lisa CAA-kirje, mis lubab ainult sinu kasutatavat sertifikaadikeskust, näiteks „0 issue "letsencrypt.org"“.');
+  // An item in order has no advice.
+  await expect(fix('mx')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // At 320 px the longest words (the DMARC example) wrap inside the card instead of being cut off by its edge.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflowing = await domain.evaluate((el) => {
+    const list = el.querySelector('ul');
+    const width = list?.clientWidth ?? 0;
+    return [...el.querySelectorAll('[data-finding]')].filter((item) => item.scrollWidth > width).map((item) => item.getAttribute('data-finding'));
+  });
+  expect(overflowing).toEqual([]);
 });
 
 test('a site on plain http only: the findings say what is missing and what it risks', async ({ page }) => {

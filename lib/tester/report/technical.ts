@@ -247,6 +247,10 @@ export const THIRD_PARTY_CARD = defineCard<'notRun' | 'none' | 'some', ThirdPart
     })),
 });
 
+/** The domain card's advice on a warning or a problem; each item below says its own fix. */
+const DOMAIN_FIX =
+  'Paranda allpool märgitud seaded domeeni DNS-is: neid saab muuta registripidaja või DNS-teenuse pakkuja iseteeninduses, vajaduse korral aitab arendaja.';
+
 type DomainCardFacts = { domain: string; findings: SecurityFinding[]; reason: string };
 
 /** "Kontrollisime domeeni naide.ee e-posti ja DNS-i seadeid: 5 on korras, 2 vajavad tähelepanu ja 1 on puudu või vigane." */
@@ -289,10 +293,12 @@ export const DOMAIN_CARD = defineCard<'notRun' | 'failed' | Grade, DomainCardFac
     warning: {
       value: ({ findings }) => countLabel(findings.filter((f) => f.status === 'warn').length, { one: 'märkus', other: 'märkust' }),
       found: domainFindingsInWords,
+      fix: DOMAIN_FIX,
     },
     bad: {
       value: ({ findings }) => countLabel(findings.filter((f) => f.status === 'fail').length, { one: 'probleem', other: 'probleemi' }),
       found: domainFindingsInWords,
+      fix: DOMAIN_FIX,
     },
   },
   details: ({ findings }) =>

@@ -96,36 +96,134 @@ describe('the card’s verdict and words', () => {
     expect(card).toMatchObject({ grade: 'warning', value: '2 märkust', gradeLabel: 'Vajab tähelepanu' });
   });
 
+  it('a warning or a problem says what to do after "Mida teha:", for the card and for each item; an item in order says nothing', () => {
+    const card = cardOf(withFindings([['mx', 'pass', { case: 'found', count: 1, hosts: 'mx.naide.ee' }], ['caa', 'warn', { case: 'missing' }]]));
+    expect(card.fix).toBe(
+      'Paranda allpool märgitud seaded domeeni DNS-is: neid saab muuta registripidaja või DNS-teenuse pakkuja iseteeninduses, vajaduse korral aitab arendaja.',
+    );
+    expect(card.details?.map((d) => [d.id, d.fix ?? null])).toEqual([
+      ['mx', null],
+      ['caa', 'Lisa CAA-kirje, mis lubab ainult sinu kasutatavat sertifikaadikeskust, näiteks „0 issue "letsencrypt.org"“.'],
+    ]);
+    expect(cardOf(sampleResult({ domainTrust: dnsReportAllGood() })).fix).toBeUndefined();
+  });
+
   it('DNSSEC off: ask the registrar, and for .ee say every registrar offers it', () => {
     const [unsigned] = cardOf(withFindings([['dnssec', 'warn', { case: 'unsigned' }]])).details ?? [];
-    expect(unsigned.text).toBe(
-      'Domeen naide.ee ei kasuta DNSSEC-i, nii et DNS-vastuseid saab võltsida ja külastajad või e-kirjad valesse kohta suunata. Palu oma domeeni registripidajal DNSSEC sisse lülitada. Iga .ee registripidaja pakub seda.',
-    );
-    const other = DOMAIN_WORDS.dnssec.say.unsigned({ case: 'unsigned', domain: 'naide.com' });
-    expect(other).not.toContain('.ee registripidaja');
+    expect(unsigned.text).toBe('Domeen naide.ee ei kasuta DNSSEC-i, nii et DNS-vastuseid saab võltsida ja külastajad või e-kirjad valesse kohta suunata.');
+    expect(unsigned.fix).toBe('Palu oma domeeni registripidajal DNSSEC sisse lülitada. Iga .ee registripidaja pakub seda.');
+    const [other] = cardOf(withFindings([['dnssec', 'warn', { case: 'unsigned', domain: 'naide.com' }]])).details ?? [];
+    expect(other.fix).toBe('Palu oma domeeni registripidajal DNSSEC sisse lülitada.');
   });
 
   it('no DMARC: add a record, with an example built from the domain', () => {
     const [missing] = cardOf(withFindings([['dmarc', 'fail', { case: 'missing' }]])).details ?? [];
-    expect(missing.text).toContain('Lisa DNS-i TXT-kirje nimega _dmarc.naide.ee: „v=DMARC1; p=none; rua=mailto:dmarc@naide.ee“');
+    expect(missing.text).toBe('DMARC-kirje puudub: postkastid ei tea, mida teha kirjadega, mis teesklevad, et tulevad @naide.ee aadressilt.');
+    expect(missing.fix).toBe(
+      'Lisa DNS-i TXT-kirje nimega _dmarc.naide.ee: „v=DMARC1; p=none; rua=mailto:dmarc@naide.ee“. Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, karmista see „p=quarantine“ ja siis „p=reject“ peale.',
+    );
     expect(dmarcExample('näide.ee')).toBe('v=DMARC1; p=none; rua=mailto:dmarc@näide.ee');
   });
 
   it.each([
-    ['spf-all', 'fail', { case: 'pass-all' }, '„+all“ lubab kõigil maailma serveritel saata kirju sinu domeeni nimel'],
-    ['spf-all', 'warn', { case: 'neutral-all' }, '„?all“ ei ütle vastuvõtjale midagi'],
-    ['spf-lookups', 'fail', { case: 'too-many', lookups: 14, limit: 10 }, 'kulub vähemalt 14 DNS-päringut, lubatud on kuni 10'],
-    ['spf', 'fail', { case: 'multiple', count: 2 }, 'Domeenil on 2 SPF-kirjet, lubatud on üks'],
-    ['dmarc', 'warn', { case: 'none', policy: 'none' }, 'poliitika on „p=none“: võltsitud kirjad jõuavad ikka postkasti'],
-    ['dmarc-reports', 'warn', { case: 'no-rua' }, 'Lisa kirjesse „rua=mailto:dmarc@naide.ee“'],
-    ['dmarc', 'pass', { case: 'reject', policy: 'reject', subdomainPolicy: 'reject' }, 'DMARC on sees (p=reject)'],
-    ['dmarc-reports', 'pass', { case: 'rua', rua: 'mailto:dmarc@naide.ee', ruf: false }, 'Koondaruanded lähevad aadressile mailto:dmarc@naide.ee'],
-    ['mx', 'warn', { case: 'missing' }, 'MX-kirje puudub: kirjad aadressidele @naide.ee ei pruugi kohale jõuda'],
-    ['caa', 'pass', { case: 'found', at: 'naide.ee', issuers: 'letsencrypt.org', noIssuer: false }, 'Sertifikaate tohivad naide.ee jaoks väljastada ainult: letsencrypt.org.'],
-    ['dnssec', 'fail', { case: 'bogus' }, 'DNSSEC-i allkirjad ei klapi'],
-  ] as const)('%s %s (%o) says: %s', (id, status, facts, words) => {
+    ['mx', 'warn', { case: 'missing' }, 'MX-kirje puudub: kirjad aadressidele @naide.ee ei pruugi kohale jõuda.', 'Kui kasutad selle domeeni e-posti, lisa DNS-i oma e-posti teenuse MX-kirjed.'],
+    [
+      'spf',
+      'fail',
+      { case: 'missing' },
+      'SPF-kirje puudub: igaüks saab saata kirju @naide.ee nimel ja sinu enda kirjad võivad sattuda rämpsposti.',
+      'Lisa DNS-i TXT-kirje „v=spf1 include:… ~all“ oma e-posti teenuse juhendi järgi; kui domeenilt kirju ei saadeta, siis „v=spf1 -all“.',
+    ],
+    ['spf', 'fail', { case: 'multiple', count: 2 }, 'Domeenil on 2 SPF-kirjet, lubatud on üks: vastuvõtjad loevad sellise SPF-i veaks ega arvesta seda.', 'Ühenda kirjed üheks.'],
+    [
+      'spf',
+      'fail',
+      { case: 'syntax', term: 'ip5:1.2.3.4', record: 'v=spf1 mx ip5:1.2.3.4 -all' },
+      'SPF-kirjes on viga („ip5:1.2.3.4“), mistõttu vastuvõtjad loevad kogu kirje vigaseks.',
+      'Paranda see osa kirjes „v=spf1 mx ip5:1.2.3.4 -all“.',
+    ],
+    [
+      'spf-lookups',
+      'fail',
+      { case: 'too-many', lookups: 14, limit: 10 },
+      'SPF-i kontrollimiseks kulub vähemalt 14 DNS-päringut, lubatud on kuni 10: vastuvõtjad loevad SPF-i vigaseks ja kirjad võivad rämpsposti minna.',
+      'Eemalda kasutamata include-viited või asenda need ip4/ip6-aadressidega.',
+    ],
+    ['spf-lookups', 'fail', { case: 'loop', name: 'a.naide.ee' }, 'SPF viitab ringiga tagasi iseendale (a.naide.ee): vastuvõtjad loevad selle veaks.', 'Eemalda ringviide.'],
+    [
+      'spf-lookups',
+      'fail',
+      { case: 'missing-include', name: '_spf.naide.ee' },
+      'SPF viitab nimele _spf.naide.ee, millel ei ole (ühte) SPF-kirjet: vastuvõtjad loevad kogu SPF-i vigaseks.',
+      'Paranda või eemalda see viide.',
+    ],
+    [
+      'spf-lookups',
+      'warn',
+      { case: 'unresolved', lookups: 4, limit: 10, unresolved: 1 },
+      'SPF-i kontrollimiseks kulub vähemalt 4 DNS-päringut (lubatud 10); 1 viidet ei õnnestunud lõpuni kontrollida.',
+      'Vaata SPF-i viited üle: eemalda need, mida enam ei kasuta, ja kontrolli, et iga viidatud nimi on olemas ja kokku ei kulu üle 10 DNS-päringu.',
+    ],
+    ['spf-all', 'fail', { case: 'pass-all' }, '„+all“ lubab kõigil maailma serveritel saata kirju sinu domeeni nimel: SPF ei kaitse üldse.', 'Asenda see kohe „~all“ või „-all“-ga.'],
+    ['spf-all', 'warn', { case: 'neutral-all' }, '„?all“ ei ütle vastuvõtjale midagi, nii et võltsitud kirju ei eristata.', 'Asenda see „~all“ või „-all“-ga.'],
+    ['spf-all', 'warn', { case: 'no-all' }, 'SPF-kirje lõpus puudub all-reegel, nii et võõrastelt serveritelt tulnud kirju ei märgita.', 'Lisa kirje lõppu „~all“ või „-all“.'],
+    ['dmarc', 'fail', { case: 'multiple', count: 2 }, 'Nimel _dmarc.naide.ee on 2 DMARC-kirjet, lubatud on üks: vastuvõtjad ei arvesta siis ühtegi.', 'Jäta alles üks.'],
+    [
+      'dmarc',
+      'fail',
+      { case: 'invalid' },
+      'DMARC-kirjes puudub kehtiv poliitika (p=none, quarantine või reject), seega seda ei arvestata.',
+      'Paranda kirje, näiteks: „v=DMARC1; p=none; rua=mailto:dmarc@naide.ee“.',
+    ],
+    [
+      'dmarc',
+      'warn',
+      { case: 'none', policy: 'none' },
+      'DMARC on olemas, aga poliitika on „p=none“: võltsitud kirjad jõuavad ikka postkasti.',
+      'Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, muuda see „p=quarantine“ või „p=reject“ peale.',
+    ],
+    ['dmarc', 'warn', { case: 'partial', policy: 'quarantine', pct: 50 }, 'DMARC-i poliitika „p=quarantine“ kehtib ainult 50% kirjadele.', 'Tõsta see „pct=100“ peale või eemalda pct.'],
+    [
+      'dmarc-reports',
+      'warn',
+      { case: 'no-rua' },
+      'DMARC-aruandeid ei tellita (rua puudub), nii et sa ei näe, kes sinu domeeni nimel kirju saadab.',
+      'Lisa kirjesse „rua=mailto:dmarc@naide.ee“.',
+    ],
+    ['dnssec', 'warn', { case: 'no-ds' }, 'Tsoon on allkirjastatud, aga registris puudub DS-kirje, nii et keegi allkirja ei kontrolli.', 'Palu registripidajal lisada DS-kirje (selle annab sinu DNS-teenuse pakkuja).'],
+    [
+      'dnssec',
+      'fail',
+      { case: 'no-keys' },
+      'Registris on domeeni DS-kirje, aga tsoonil pole võtmeid: allkirju kontrollivad nimeserverid ei leia su domeeni üles.',
+      'Palu kohe registripidajal DS-kirje eemaldada või DNS-teenuse pakkujal allkirjastamine taastada.',
+    ],
+    [
+      'dnssec',
+      'fail',
+      { case: 'bogus' },
+      'DNSSEC-i allkirjad ei klapi: allkirju kontrollivad nimeserverid ei ava sinu domeeni üldse, nii et osa inimesi ei näe veebilehte ega saa e-kirju saata.',
+      'Võta kohe ühendust DNS-teenuse pakkuja või registripidajaga.',
+    ],
+    [
+      'caa',
+      'warn',
+      { case: 'missing' },
+      'CAA-kirje puudub, nii et sertifikaadi võib sinu domeenile väljastada ükskõik milline sertifikaadikeskus.',
+      'Lisa CAA-kirje, mis lubab ainult sinu kasutatavat sertifikaadikeskust, näiteks „0 issue "letsencrypt.org"“.',
+    ],
+  ] as const)('%s %s (%o): what was found apart from what to do (after "Mida teha:")', (id, status, facts, said, fix) => {
     const [detail] = cardOf(withFindings([[id, status, { ...facts }]])).details ?? [];
-    expect(detail.text).toContain(words);
+    expect([detail.text, detail.fix]).toEqual([said, fix]);
+  });
+
+  it.each([
+    ['dmarc', 'pass', { case: 'reject', policy: 'reject', subdomainPolicy: 'reject' }, 'DMARC on sees (p=reject): võltsitud kirjad lükatakse tagasi.'],
+    ['dmarc-reports', 'pass', { case: 'rua', rua: 'mailto:dmarc@naide.ee', ruf: false }, 'Koondaruanded lähevad aadressile mailto:dmarc@naide.ee: näed, kes sinu domeeni nimel kirju saadab.'],
+    ['caa', 'pass', { case: 'found', at: 'naide.ee', issuers: 'letsencrypt.org', noIssuer: false }, 'Sertifikaate tohivad naide.ee jaoks väljastada ainult: letsencrypt.org.'],
+  ] as const)('%s %s (%o): what was found, and nothing to do', (id, status, facts, said) => {
+    const [detail] = cardOf(withFindings([[id, status, { ...facts }]])).details ?? [];
+    expect([detail.text, detail.fix]).toEqual([said, undefined]);
   });
 
   it('every case api/domain-trust.mjs can give has its own words (never the generic sentence)', () => {
@@ -140,6 +238,14 @@ describe('the card’s verdict and words', () => {
     ];
     expect(literal.length).toBeGreaterThan(25);
     for (const [id, kase] of [...literal, ...computed]) expect([id, kase, typeof DOMAIN_WORDS[id]?.say[kase]]).toEqual([id, kase, 'function']);
+  });
+
+  it('every case api/domain-trust.mjs gives as a warning or a problem has its fix as data, and no other case has one', () => {
+    const source = readFileSync('api/domain-trust.mjs', 'utf8');
+    const cases = [...source.matchAll(/finding\('([a-z-]+)', '([a-z]+)', '([a-z-]+)'/g)].map((m) => ({ id: m[1], status: m[2], kase: m[3] }));
+    const advised = cases.filter((c) => c.status === 'warn' || c.status === 'fail').map((c) => `${c.id} ${c.kase}`);
+    expect(advised.length).toBeGreaterThan(20);
+    expect(Object.entries(DOMAIN_WORDS).flatMap(([id, words]) => Object.keys(words.fix ?? {}).map((kase) => `${id} ${kase}`)).sort()).toEqual([...new Set(advised)].sort());
   });
 });
 

@@ -44,6 +44,22 @@ const findings: SecurityFinding[] = Object.entries(ADVISED_CASES).flatMap(([id, 
   cases.map((c) => ({ id, status, facts: { case: c, daysLeft: 5, maxAge: 86400, minMaxAge: 15552000, protocol: 'TLSv1', value: 'unsafe-url' } })),
 );
 
+/** Every domain and e-mail case that is a warning or a problem, as the API judges it (api/domain-trust.mjs). */
+const DOMAIN_ADVISED_CASES: Record<string, { status: SecurityFinding['status']; cases: string[] }> = {
+  mx: { status: 'warn', cases: ['missing'] },
+  spf: { status: 'fail', cases: ['missing', 'multiple', 'syntax'] },
+  'spf-lookups': { status: 'fail', cases: ['too-many', 'loop', 'missing-include', 'unresolved'] },
+  'spf-all': { status: 'fail', cases: ['pass-all', 'neutral-all', 'no-all'] },
+  dmarc: { status: 'fail', cases: ['missing', 'multiple', 'invalid', 'none', 'partial'] },
+  'dmarc-reports': { status: 'warn', cases: ['no-rua'] },
+  dnssec: { status: 'fail', cases: ['unsigned', 'no-ds', 'no-keys', 'bogus'] },
+  caa: { status: 'warn', cases: ['missing'] },
+};
+
+const domainFindings: SecurityFinding[] = Object.entries(DOMAIN_ADVISED_CASES).flatMap(([id, { status, cases }]) =>
+  cases.map((c) => ({ id, status, facts: { case: c, domain: 'naide.ee', count: 2, lookups: 14, limit: 10, unresolved: 1, name: '_spf.naide.ee', term: 'ip5:1', record: 'v=spf1 ip5:1 -all', policy: 'none', pct: 50 } })),
+);
+
 /** Results that between them reach every warning and bad outcome of every card. */
 const VARIANTS: [string, Partial<TestResult>][] = [
   ['sample', {}],
@@ -66,6 +82,7 @@ const VARIANTS: [string, Partial<TestResult>][] = [
         overallScore: 0,
       },
       security: { score: 20, measured: true, findings, error: null },
+      domainTrust: { domain: 'naide.ee', findings: domainFindings, error: null },
       server: server({ httpsRedirect: { applicable: true, reachable: true, redirects: false, from: 'http://xn--nide-loa.ee/', to: null, status: 200 }, http2: false, compression: null, ttfbMs: 2500 }),
     },
   ],
@@ -80,6 +97,7 @@ const VARIANTS: [string, Partial<TestResult>][] = [
       imageAnalysis: { totalImages: 4, imagesWithoutAlt: 1, imagesWithEmptyAlt: 2, altCoverage: 75, missingAltFiles: ['pood.jpg'] },
       structuredData: { hasJsonLd: true, hasMicrodata: false, jsonLdCount: 1, invalidJsonLdCount: 1, microdataCount: 0, types: ['Organization'] },
       security: { score: 80, measured: true, findings: [], error: null },
+      domainTrust: { domain: 'naide.ee', findings: [{ id: 'dnssec', status: 'warn', facts: { case: 'unsigned', domain: 'naide.ee' } }], error: null },
       server: server({
         redirects: [
           { url: 'http://a.ee/', status: 301, location: 'https://a.ee/' },
@@ -120,6 +138,7 @@ describe('"Mida teha:" on every warning and problem (copy review T10)', () => {
       expect(seen.has(`${id}:warning`) || seen.has(`${id}:bad`), id).toBe(true);
     }
     for (const id of ['structured-data', 'http2']) expect(seen.has(`${id}:warning`), id).toBe(true);
+    for (const id of ['domain-trust']) expect([seen.has(`${id}:warning`), seen.has(`${id}:bad`)], id).toEqual([true, true]);
   });
 
   it('every security finding that needs attention or is a problem says what to do; one in order does not', () => {
@@ -128,9 +147,18 @@ describe('"Mida teha:" on every warning and problem (copy review T10)', () => {
     for (const detail of security?.details ?? []) expect(detail.fix, `${detail.id}`).toMatch(/^[A-ZÕÄÖÜ].{10,}\.$/);
     const passing = allCards(sampleResult({ security: { score: 100, measured: true, findings: [{ id: 'nosniff', status: 'pass', facts: { case: 'on' } }], error: null } }));
     expect(passing.find((c) => c.id === 'security')?.details?.[0].fix).toBeUndefined();
-    // Every case the words know that can be a warning or a problem is covered above.
+    // Every case the words know that can be a warning or a problem is covered above or below.
     for (const [id, words] of Object.entries(FINDING_WORDS)) {
-      for (const c of Object.keys(words.fix ?? {})) expect(ADVISED_CASES[id]?.cases, `${id}:${c}`).toContain(c);
+      for (const c of Object.keys(words.fix ?? {})) expect({ ...ADVISED_CASES, ...DOMAIN_ADVISED_CASES }[id]?.cases, `${id}:${c}`).toContain(c);
+    }
+  });
+
+  it('every domain and e-mail finding that needs attention or is a problem says what to do, apart from what was found', () => {
+    const domain = allCards(sampleResult(VARIANTS[1][1])).find((c) => c.id === 'domain-trust');
+    expect(domain?.details).toHaveLength(domainFindings.length);
+    for (const detail of domain?.details ?? []) {
+      expect(detail.fix, `${detail.id}`).toMatch(/^[A-ZÕÄÖÜ].{10,}\.$/);
+      expect(detail.text, `${detail.id}`).not.toContain(detail.fix);
     }
   });
 });
