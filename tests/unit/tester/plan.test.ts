@@ -77,6 +77,8 @@ describe('the action plan', () => {
     // Security graded bad (50) and a domain anyone can send mail as (40) rank among the page's own fixes.
     expect(ids).toEqual(['security', 'speed', 'domain-trust', 'images', 'description']);
     expect(plan.find((p) => p.id === 'domain-trust')).toMatchObject({ title: 'Kaitse oma domeeni nime e-kirjades', severe: true, blocking: false });
+    // How: the fix of the card's worst item (the missing SPF record), not a general sentence.
+    expect(plan.find((p) => p.id === 'domain-trust')?.how).toMatch(/^Lisa DNS-i TXT-kirje „v=spf1 include:… ~all“/);
     expect(plan.find((p) => p.id === 'security')?.how).toMatch(/^Lisa päis Content-Security-Policy/);
   });
 
