@@ -2,7 +2,8 @@
 /**
  * `npm ci` as CI runs it (.ci/run and every job of .github/workflows/): installs from the lockfile, shows npm's
  * output as it comes, and fails when npm printed a peer-dependency warning (`ERESOLVE`, "Conflicting peer
- * dependency"...), so a noisy first install cannot come back unnoticed. A `deprecated` notice is listed at the end
+ * dependency"...) or an engine warning (`EBADENGINE`: a package that declares another Node version than ours), so a
+ * noisy first install cannot come back unnoticed. A `deprecated` notice is listed at the end
  * but does not fail: a package may be deprecated upstream at any time, with no change here (README, "A quiet install").
  *
  *   node scripts/test/npm-ci.mjs [more npm ci arguments]
@@ -32,7 +33,7 @@ child.on('close', (code) => {
     console.error(`\nnpm ci failed (exit code ${code}).`);
     process.exit(code ?? 1);
   }
-  const { peerWarnings, deprecated } = readInstallLog(log);
+  const { peerWarnings, engineWarnings, deprecated } = readInstallLog(log);
   if (deprecated.length > 0) {
     console.log(`\nnpm ci: ${deprecated.length} deprecated package(s), allowed while no maintained replacement exists (README, "A quiet install"):`);
     for (const { name, message } of deprecated) console.log(`  ${name}: ${message}`);
@@ -45,5 +46,13 @@ child.on('close', (code) => {
     );
     process.exit(1);
   }
-  console.log('npm ci: no peer-dependency warning.');
+  if (engineWarnings.length > 0) {
+    console.error(
+      `\nnpm ci printed ${engineWarnings.length} engine warning(s): a package declares a Node version other than ours:\n` +
+        engineWarnings.slice(0, 5).map((line) => `  ${line}`).join('\n') +
+        '\nThe install must be quiet: choose a version of that package that supports our Node (README, "A quiet install").',
+    );
+    process.exit(1);
+  }
+  console.log('npm ci: no peer-dependency or engine warning.');
 });

@@ -40,7 +40,7 @@ describe('what npm ci printed (scripts/test/npm-ci.mjs fails CI on a peer-depend
   });
 
   it('passes a quiet install: only the count of added packages', () => {
-    expect(readInstallLog('\nadded 765 packages in 2m\n')).toEqual({ peerWarnings: [], deprecated: [] });
+    expect(readInstallLog('\nadded 765 packages in 2m\n')).toEqual({ peerWarnings: [], engineWarnings: [], deprecated: [] });
   });
 
   it('lists a deprecated package with its message and does not take it for a peer warning', () => {
@@ -55,5 +55,14 @@ describe('what npm ci printed (scripts/test/npm-ci.mjs fails CI on a peer-depend
 
   it('does not read a package output line that only mentions peers (not npm\'s own warning)', () => {
     expect(readInstallLog('> postinstall: checking peer binaries\n').peerWarnings).toEqual([]);
+  });
+
+  it('finds an engine warning: a package that declares another Node version (dns2 3.1.1 did, before it was replaced)', () => {
+    const { engineWarnings, peerWarnings } = readInstallLog(
+      "npm warn EBADENGINE Unsupported engine {\nnpm warn EBADENGINE   package: 'dns2@3.1.1',\nnpm warn EBADENGINE   required: { node: '>=22' },\nnpm warn EBADENGINE   current: { node: 'v20.20.2', npm: '11.19.1' }\nnpm warn EBADENGINE }\n\nadded 771 packages in 2m\n",
+    );
+    expect(engineWarnings).toHaveLength(5);
+    expect(engineWarnings[1]).toBe("npm warn EBADENGINE   package: 'dns2@3.1.1',");
+    expect(peerWarnings).toEqual([]);
   });
 });

@@ -160,6 +160,12 @@ function observatoryDetail(o: Observatory): CardDetail {
   };
 }
 
+/** A finding as a card item: its verdict, what was found, and on a warning or a problem what to do. */
+function findingDetail(f: SecurityFinding): CardDetail {
+  const fix = f.status === 'warn' || f.status === 'fail' ? findingFix(f) : null;
+  return { id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f), ...(fix ? { fix } : {}) };
+}
+
 /** "Kontrollisime 9 turvaseadet: 6 on korras, 2 vajavad tähelepanu ja 1 on puudu või vigane." */
 function findingsInWords(findings: SecurityFinding[]): string {
   const count = (status: SecurityFinding['status']) => findings.filter((f) => f.status === status).length;
@@ -200,10 +206,7 @@ export const SECURITY_CARD = defineCard<'notRun' | 'failed' | Grade, SecurityCar
   },
   details: ({ findings, observatory }) => [
     ...(observatory ? [observatoryDetail(observatory)] : []),
-    ...findings.map((f) => {
-      const fix = f.status === 'warn' || f.status === 'fail' ? findingFix(f) : null;
-      return { id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f), ...(fix ? { fix } : {}) };
-    }),
+    ...findings.map(findingDetail),
   ],
 });
 
@@ -301,11 +304,7 @@ export const DOMAIN_CARD = defineCard<'notRun' | 'failed' | Grade, DomainCardFac
       fix: DOMAIN_FIX,
     },
   },
-  details: ({ findings }) =>
-    findings.map((f) => {
-      const fix = f.status === 'warn' || f.status === 'fail' ? findingFix(f) : null;
-      return { id: f.id, label: findingLabel(f), status: f.status, statusLabel: FINDING_LABELS[f.status], text: findingText(f), ...(fix ? { fix } : {}) };
-    }),
+  details: ({ findings }) => findings.map(findingDetail),
 });
 
 /** The section's cards, in the order shown. */
