@@ -6,7 +6,7 @@
  */
 import { analyzeHtml } from '@/lib/tester/page/analyzers';
 import { decodePage } from '@/lib/tester/page/encoding';
-import { attr, indexPage, inHead, parseHtmlDocument, type PageTree } from '@/lib/tester/page/html-tree';
+import { attr, indexPage, parseHtmlDocument, type PageTree } from '@/lib/tester/page/html-tree';
 import type { PageSource } from '@/lib/tester/page/analyze-source';
 import { keepsOutOfIndex, robotsMetaDirectives } from '@/lib/tester/checks/page-signals';
 import { sameSitePage } from '@/lib/tester/crawl/addresses';
