@@ -76,14 +76,17 @@ async function feedFile(bytes: Uint8Array, reader: SitemapReader): Promise<boole
   }
 }
 
-/** Read one sitemap file: null when it is not there (404, an HTML page); throws when it could not be read. */
-async function readSitemap(address: string, wanted: string[], deps: CheckDeps) {
+/**
+ * Read one sitemap file (plain or gzip, at most MAX_SITEMAP_BYTES unpacked): null when it is not there (404, an
+ * HTML page); throws when it could not be read. `keep`: how many page addresses to keep (the whole-site check's).
+ */
+export async function readSitemap(address: string, wanted: string[], deps: CheckDeps, keep = 0) {
   const { response, bytes } = await fetchBytesWithTimeout(deps.fetch, proxied(address, deps.proxy), TIMEOUTS.sitemapXml, {}, MAX_SITEMAP_BYTES);
   if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
   if (!response.ok) return null;
   const start = new TextDecoder().decode(bytes.subarray(0, 512));
   if (!isGzip(bytes) && looksLikeHtml(response.headers.get('content-type'), start)) return null;
-  const reader = new SitemapReader(wanted);
+  const reader = new SitemapReader(wanted, keep);
   const cut = (await feedFile(bytes, reader)) || response.headers.get('X-Body-Truncated') === 'true';
   return reader.scan.kind ? { scan: reader.scan, cut } : null;
 }

@@ -2,27 +2,18 @@
  * Before the whole-site check reads pages: robots.txt (read in full, for our crawler's rules) and the addresses the
  * sitemaps list, found the way Google finds them (every Sitemap: line of robots.txt, otherwise /sitemap.xml).
  */
-import { fetchBytesWithTimeout, fetchTextWithTimeout, proxied, type FetchFn } from '@/lib/tester/engine/http';
+import { fetchBytesWithTimeout, proxied, type FetchFn } from '@/lib/tester/engine/http';
 import { decodeRobotsTxt, isRobotsFile, ROBOTS_MAX_BYTES } from '@/lib/tester/checks/robots';
 import { parseRobotsTxt, type RobotsRules } from '@/lib/tester/checks/robots-rules';
-import { SitemapReader } from '@/lib/tester/checks/sitemap-reader';
+import { readSitemap } from '@/lib/tester/checks/sitemaps';
 
 const START_TIMEOUT_MS = 10_000;
-/** A sitemap is read up to this size for the crawl's seeds (the first addresses are what it needs). */
-const SITEMAP_BYTES = 2 * 1024 * 1024;
 /** Addresses taken from the sitemaps: far more than the 25 pages read, so the sitemap checks have data. */
 export const MAX_SITEMAP_URLS = 1000;
 
 export interface CrawlStart {
   robots: RobotsRules | null;
   sitemapUrls: string[];
-}
-
-/** A sitemap's text read by the one sitemap reader: its first `max` page addresses, or an index's children. */
-export function sitemapContents(xml: string, max = MAX_SITEMAP_URLS): { locations: string[]; children: string[] } {
-  const reader = new SitemapReader([], max);
-  reader.feed(xml);
-  return { locations: reader.scan.locations, children: reader.scan.kind === 'index' ? reader.scan.children : [] };
 }
 
 export async function prepareCrawl(site: string, deps: { fetch: FetchFn; proxy: string }): Promise<CrawlStart> {
@@ -43,11 +34,11 @@ export async function prepareCrawl(site: string, deps: { fetch: FetchFn; proxy: 
   // At most five files, as the page report reads them (lib/tester/checks/sitemaps.ts); an index's children join the queue.
   for (let files = 0; files < 5 && queue.length && sitemapUrls.length < MAX_SITEMAP_URLS; files++) {
     try {
-      const { response, text } = await fetchTextWithTimeout(deps.fetch, proxied(queue.shift()!, deps.proxy), START_TIMEOUT_MS, {}, SITEMAP_BYTES);
-      if (!response.ok) continue;
-      const { locations, children } = sitemapContents(text, MAX_SITEMAP_URLS - sitemapUrls.length);
-      sitemapUrls.push(...locations);
-      queue.push(...children);
+      // The page report's own reader (lib/tester/checks/sitemaps.ts): plain or .xml.gz, capped, in linear time.
+      const file = await readSitemap(queue.shift()!, [], deps, MAX_SITEMAP_URLS - sitemapUrls.length);
+      if (!file) continue;
+      sitemapUrls.push(...file.scan.locations);
+      if (file.scan.kind === 'index') queue.push(...file.scan.children);
     } catch {
       /* a sitemap that cannot be read adds no addresses */
     }
