@@ -43,12 +43,7 @@ export function ResultCardView({ card, change = null }: { card: ResultCard; chan
         </p>
       ) : null}
       <p className="mt-2 text-sm leading-relaxed break-words text-slate-700">{card.found}</p>
-      {card.fix ? (
-        <p data-fix className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm leading-relaxed break-words text-slate-800">
-          <span className="font-semibold text-slate-900">{FIX_LEAD} </span>
-          {card.fix}
-        </p>
-      ) : null}
+      {card.fix ? <FixLine fix={card.fix} className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm" /> : null}
       {details.length ? (
         <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm lg:grid-cols-2" aria-label={`${card.title}: üksikasjad`}>
           {details.map((detail) => (
@@ -58,12 +53,7 @@ export function ResultCardView({ card, change = null }: { card: ResultCard; chan
                 <span className="font-semibold text-slate-900">{detail.label}</span>
               </span>
               <span className="leading-relaxed break-words text-slate-700">{detail.text}</span>
-              {detail.fix ? (
-                <span data-fix className="leading-relaxed break-words text-slate-800">
-                  <span className="font-semibold text-slate-900">{FIX_LEAD} </span>
-                  {detail.fix}
-                </span>
-              ) : null}
+              {detail.fix ? <FixLine fix={detail.fix} /> : null}
             </li>
           ))}
         </ul>
@@ -73,5 +63,15 @@ export function ResultCardView({ card, change = null }: { card: ResultCard; chan
         {card.why}
       </p>
     </li>
+  );
+}
+
+/** "Mida teha: …", the advice of a card or of one of its items. */
+function FixLine({ fix, className = '' }: { fix: string; className?: string }) {
+  return (
+    <p data-fix className={`leading-relaxed break-words text-slate-800 ${className}`}>
+      <span className="font-semibold text-slate-900">{FIX_LEAD} </span>
+      {fix}
+    </p>
   );
 }
