@@ -1,9 +1,20 @@
 import type { NextConfig } from 'next';
 
+/** The built language (lib/i18n/locale.ts): SITE_LOCALE=en builds the English site into out-en/. */
+const locale = process.env.SITE_LOCALE === 'en' ? 'en' : 'et';
+const exportDir = process.env.EXPORT_DIR || (locale === 'en' ? 'out-en' : '');
+
 const nextConfig: NextConfig = {
   output: 'export',
-  // EXPORT_DIR: another folder than out/ for the static export (the test build that adds an article uses one).
-  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
+  // EXPORT_DIR: another folder than out/ for the static export (the test build that adds an article uses one;
+  // the English site goes to out-en/).
+  ...(exportDir ? { distDir: exportDir } : {}),
+  // SITE_LOCALE as a literal in every bundle, so a text module's `process.env.SITE_LOCALE === 'en' ? … : …` keeps
+  // one language (lib/i18n/locale.ts).
+  env: { SITE_LOCALE: locale },
+  // A route of one language only is page.et.tsx or page.en.tsx (app/kontakt/page.et.tsx, app/contact/page.en.tsx);
+  // the other language's file is not a page in this build. page.tsx is a page in both.
+  pageExtensions: [`${locale}.tsx`, `${locale}.ts`, 'tsx', 'ts'],
   trailingSlash: false,
   images: { unoptimized: true },
   poweredByHeader: false,

@@ -242,7 +242,7 @@ export const FOOTER_NAV: readonly NavItem[] = byPosition((p) => p.footer).map((p
 
 /** Labels of the menus' groups and buttons. */
 export const NAV_GROUP_LABELS = {
-  more: 'Muud',
+  more: process.env.SITE_LOCALE === 'en' ? 'More' : 'Muud',
   contacts: 'Kontaktid',
   sendMessage: 'Saada sõnum',
 } as const;
