@@ -15,5 +15,4 @@ export const PROPER_NAMES: readonly string[] = [
   'Valgusjälg',
   'Tammeoks Mööbel',
   'Õigusbüroo Vaekoda',
-  'Ärme aja asju keeruliseks!',
 ];
