@@ -45,6 +45,11 @@ export const frontmatterSchema = z
     /** Further before/after screenshot pairs, used by <BeforeAfter pair="2" /> and so on. */
     images: z.array(imagePairSchema).optional(),
     cta: z.enum(CTA_VARIANTS).default('default'),
+    /**
+     * An English article (content/blog-en/) names the Estonian article it adapts: the two point to each other
+     * (hreflang, the language switch). The Estonian article names nothing; its pair is found from this field.
+     */
+    translationOf: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the slug of an Estonian article').optional(),
     /** Content of the `custom` call to action (required with it, not allowed otherwise). */
     ctaContent: ctaContentSchema.optional(),
     howTo: z
