@@ -72,6 +72,7 @@ export default defineConfig([
     '.next/**',
     '.next-main-build/**',
     'out/**',
+    'out-en/**',
     'out-added-article/**',
     'next-env.d.ts',
     'reports/**',

@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const outDir = process.env.E2E_OUT_DIR || 'out';
 const addedArticleBuild = Boolean(process.env.BLOG_CONTENT_DIR);
 const ADDED_ARTICLE_SPEC = /blog-added-article\.spec\.ts$/;
+/** The English site (out-en/, `npm run build:en`) is served beside the Estonian one; its tests are tests/e2e/en/. */
+const enPort = port + 9;
+const EN_SPECS = /\/en\/.*\.spec\.ts$/;
 
 /** End-to-end tests against the built out/ folder, served by scripts/dev/serve.mjs, in Debian's Chromium. */
 export default defineConfig({
@@ -48,12 +51,25 @@ export default defineConfig({
         },
       ]
     : [
-        { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/, testIgnore: ADDED_ARTICLE_SPEC },
+        { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/, testIgnore: [ADDED_ARTICLE_SPEC, EN_SPECS] },
         {
           name: 'mobile',
           use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
           grep: /@mobile/,
-          testIgnore: ADDED_ARTICLE_SPEC,
+          testIgnore: [ADDED_ARTICLE_SPEC, EN_SPECS],
+        },
+        // The English site: its own tests, in an English-speaking browser, on both viewports.
+        {
+          name: 'en-desktop',
+          use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${enPort}`, locale: 'en-GB' },
+          grepInvert: /@mobile-only/,
+          testMatch: EN_SPECS,
+        },
+        {
+          name: 'en-mobile',
+          use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, baseURL: `http://localhost:${enPort}`, locale: 'en-GB' },
+          grep: /@mobile/,
+          testMatch: EN_SPECS,
         },
       ],
   // Started in this order: the loopback fixture sites (they make the test CA), then the site with its tester API,
@@ -72,5 +88,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },
+    ...(addedArticleBuild
+      ? []
+      : [
+          {
+            command: `node scripts/dev/serve.mjs --dir out-en --port ${enPort}`,
+            url: `http://localhost:${enPort}/`,
+            env: testerApiEnv(port),
+            reuseExistingServer: !process.env.CI,
+            timeout: 20_000,
+          },
+        ]),
   ],
 });

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { formatEuro } from '@/lib/format';
 import { PRICE_CLAIMS } from '@/lib/pricing';
+import { LOCALE } from '@/lib/i18n/locale';
 import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';
@@ -9,10 +10,13 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${site.brand} – ${site.tagline}`,
     short_name: site.brand,
-    description: `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele.`,
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? `Websites from ${formatEuro(PRICE_CLAIMS.onePageFrom)} and online shops from ${formatEuro(PRICE_CLAIMS.webShopFrom)} for small businesses.`
+        : `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele.`,
     start_url: '/',
     display: 'browser',
-    lang: 'et',
+    lang: LOCALE,
     background_color: '#ffffff',
     theme_color: '#2548e0',
     icons: [

@@ -10,8 +10,11 @@ import { site } from '@/lib/site';
 const head = {
   title: `${site.brand} – ${site.tagline}`,
   description:
-    `Kodulehed alates ${formatPrice(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatPrice(PRICE_CLAIMS.webShopFrom)}: WordPress, eritellimus ja Shopify. ` +
-    `Valmis ${DELIVERY.typicalWeeks} nädalaga, esimene konsultatsioon on tasuta.`,
+    process.env.SITE_LOCALE === 'en'
+      ? `Websites from ${formatPrice(PRICE_CLAIMS.onePageFrom)} and online shops from ${formatPrice(PRICE_CLAIMS.webShopFrom)}: WordPress, custom-built and Shopify. ` +
+        `Ready in ${DELIVERY.typicalWeeks} weeks, and the first consultation is free.`
+      : `Kodulehed alates ${formatPrice(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatPrice(PRICE_CLAIMS.webShopFrom)}: WordPress, eritellimus ja Shopify. ` +
+        `Valmis ${DELIVERY.typicalWeeks} nädalaga, esimene konsultatsioon on tasuta.`,
 };
 
 export const metadata = routeMetadata('home', head);

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { getArticles } from '@/lib/blog/load';
+import { articlePaths, getArticles } from '@/lib/blog/load';
 import { blogArticlePath } from '@/lib/routes';
 import { buildSitemap } from '@/lib/sitemap';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return buildSitemap(getArticles().map((article) => ({ path: blogArticlePath(article.slug), date: article.date })));
+  return buildSitemap(getArticles().map((article) => ({ path: blogArticlePath(article.slug), paths: articlePaths(article), date: article.date })));
 }

@@ -4,10 +4,13 @@ import { contentList } from '@/lib/content';
 import { blogArticlePath } from '@/lib/routes';
 
 /** Slugs of the two case-study articles (the blog's MDX files use the same slugs). */
-export const CASE_STUDY_SLUGS = {
-  supplements: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
-  mopeds: 'mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
-} as const;
+export const CASE_STUDY_SLUGS =
+  process.env.SITE_LOCALE === 'en'
+    ? { supplements: 'online-shop-tripled-sales-in-two-months', mopeds: 'moped-parts-online-shop-twice-as-many-orders' }
+    : {
+        supplements: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
+        mopeds: 'mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
+      };
 
 const statSchema = z.object({ metric: z.string(), before: z.string(), after: z.string() });
 export type CaseStudyStat = z.infer<typeof statSchema>;
@@ -74,7 +77,7 @@ const caseStudySchema = z.object({
   /** The top of each screenshot (what the 4:5 before/after slider shows), so the slider loads less. */
   sliderBefore: z.string().startsWith('/images/'),
   sliderAfter: z.string().startsWith('/images/'),
-  link: z.string().startsWith('/blogi/'),
+  link: z.string().startsWith(`${ROUTES.blog}/`),
   timeline: timelineSchema,
 });
 

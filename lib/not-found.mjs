@@ -11,18 +11,22 @@
  */
 export const UNKNOWN_PAGE_PATH = '/lehte-ei-leitud';
 
+/** The English build (lib/i18n/locale.ts: written in place so the minifier keeps one language). */
+const EN = process.env.SITE_LOCALE === 'en';
+
 /** The anchor an unknown article address is sent to: /blogi#artiklit-ei-leitud shows the "Artiklit ei leitud" notice. */
-export const UNKNOWN_ARTICLE_ANCHOR = 'artiklit-ei-leitud';
+export const UNKNOWN_ARTICLE_ANCHOR = EN ? 'article-not-found' : 'artiklit-ei-leitud';
 
 /** The notice above the home screen at an unknown address. */
-export const UNKNOWN_PAGE_NOTICE = {
-  title: 'Seda lehte ei leitud',
-  /** What a screen reader hears once the page runs. */
-  announcement: 'Seda lehte ei leitud. Näitame avalehte.',
-};
+export const UNKNOWN_PAGE_NOTICE = EN
+  ? { title: 'We could not find this page', announcement: 'We could not find this page. Showing the home page.' }
+  : {
+      title: 'Seda lehte ei leitud',
+      /** What a screen reader hears once the page runs. */
+      announcement: 'Seda lehte ei leitud. Näitame avalehte.',
+    };
 
 /** The notice on /blogi after an unknown article address. */
-export const UNKNOWN_ARTICLE_NOTICE = {
-  title: 'Artiklit ei leitud',
-  announcement: 'Artiklit ei leitud. Näitame kõiki artikleid.',
-};
+export const UNKNOWN_ARTICLE_NOTICE = EN
+  ? { title: 'We could not find this article', announcement: 'We could not find this article. Showing all articles.' }
+  : { title: 'Artiklit ei leitud', announcement: 'Artiklit ei leitud. Näitame kõiki artikleid.' };

@@ -1,10 +1,14 @@
 /**
- * The site's pages, defined once in one table (PAGES): path, Estonian name, English path, breadcrumb name,
- * navigation label, site-navigation description and sitemap entry. The header, footer, mobile
+ * The site's pages, defined once in one table (PAGES): the path on each host, name, breadcrumb name, navigation
+ * label, site-navigation description and sitemap entry, in the built language (lib/i18n/locale.ts): each label
+ * is written in place as `EN ? English : Estonian`, so the header's chunk carries one language. The header, footer, mobile
  * menu, breadcrumbs, hreflang alternates, sitemap, site-navigation structured data and page metadata are all
  * derived from it. Adding a page is one entry here plus its route file (see README, "Adding a page").
  */
 import { UNKNOWN_PAGE_PATH } from '@/lib/not-found.mjs';
+
+/** The English build (see lib/i18n/locale.ts: written in place so the minifier keeps one language). */
+const EN = process.env.SITE_LOCALE === 'en';
 
 /** Home page section anchors, in page order. */
 export const HOME_SECTIONS = {
@@ -28,14 +32,14 @@ export type SitemapFrequency = 'weekly' | 'monthly' | 'yearly';
 
 /** One entry of the table: a page of its own (it has a route file) or a section of the home page. */
 export interface PageEntry {
-  /** The site path ("/kontakt"); for a home section its anchor link ("/#pricing"). */
+  /** The path on this site ("/kontakt", on the English site "/contact"); for a home section its anchor link ("/#pricing"). */
   path: string;
+  /** The page's path on each host, for hreflang pairs and the language switch (a home section has none). */
+  paths?: { et: string; en: string };
   /** The home section's id, for an entry that is a section of the home page. */
   section?: string;
-  /** The Estonian name of the page (its heading and its name in the site-navigation data). */
+  /** The name of the page (its heading and its name in the site-navigation data). */
   name: string;
-  /** The path on the English host; a page without one keeps its path there. */
-  enPath?: string;
   /** The second breadcrumb item on this page (the first is always BREADCRUMB_HOME). */
   breadcrumb?: string;
   /** The link text in the header and footer menus. */
@@ -55,8 +59,9 @@ export interface PageEntry {
   sitemap?: { priority: number; changeFrequency: SitemapFrequency };
 }
 
-export const BLOG_ALL_TAG = 'Kõik';
-const BLOG_PATH = '/blogi';
+export const BLOG_ALL_TAG = EN ? 'All' : 'Kõik';
+const BLOG_PATHS = { et: '/blogi', en: '/blog' } as const;
+const BLOG_PATH = EN ? BLOG_PATHS.en : BLOG_PATHS.et;
 
 /** Link to the blog with the "all articles" filter, as the footer uses it. */
 export const blogAllHref = `${BLOG_PATH}?tag=${encodeURIComponent(BLOG_ALL_TAG)}`;
@@ -65,9 +70,9 @@ export const blogAllHref = `${BLOG_PATH}?tag=${encodeURIComponent(BLOG_ALL_TAG)}
 export const PAGES = {
   home: {
     path: '/',
-    name: 'Esileht',
-    enPath: '/',
-    navLabel: 'Esileht',
+    paths: { et: '/', en: '/' },
+    name: EN ? 'Home' : 'Esileht',
+    navLabel: EN ? 'Home' : 'Esileht',
     header: 'main',
     footer: { position: 1 },
     siteNavigation: { position: 1 },
@@ -76,29 +81,29 @@ export const PAGES = {
   pricing: {
     path: homeSection(HOME_SECTIONS.pricing),
     section: HOME_SECTIONS.pricing,
-    name: 'Hinnakiri',
-    navLabel: 'Hinnakiri',
+    name: EN ? 'Pricing' : 'Hinnakiri',
+    navLabel: EN ? 'Pricing' : 'Hinnakiri',
     header: 'main',
     footer: { position: 2 },
     siteNavigation: { position: 3 },
   },
   contact: {
-    path: '/kontakt',
-    name: 'Kontakt',
-    enPath: '/contact',
-    breadcrumb: 'Kontakt',
-    navLabel: 'Kontakt',
+    path: EN ? '/contact' : '/kontakt',
+    paths: { et: '/kontakt', en: '/contact' },
+    name: EN ? 'Contact' : 'Kontakt',
+    breadcrumb: EN ? 'Contact' : 'Kontakt',
+    navLabel: EN ? 'Contact' : 'Kontakt',
     header: 'main',
     footer: { position: 8 },
     siteNavigation: { position: 4 },
     sitemap: { priority: 0.6, changeFrequency: 'monthly' },
   },
   portfolio: {
-    path: '/tehtud-tood',
-    name: 'Tehtud tööd',
-    enPath: '/our-work',
-    breadcrumb: 'Tehtud tööd',
-    navLabel: 'Tehtud tööd',
+    path: EN ? '/our-work' : '/tehtud-tood',
+    paths: { et: '/tehtud-tood', en: '/our-work' },
+    name: EN ? 'Our work' : 'Tehtud tööd',
+    breadcrumb: EN ? 'Our work' : 'Tehtud tööd',
+    navLabel: EN ? 'Our work' : 'Tehtud tööd',
     header: 'main',
     footer: { position: 5 },
     siteNavigation: { position: 2 },
@@ -107,18 +112,18 @@ export const PAGES = {
   audit: {
     path: homeSection(HOME_SECTIONS.audit),
     section: HOME_SECTIONS.audit,
-    name: 'Tasuta audit',
-    navLabel: 'Tasuta audit',
+    name: EN ? 'Free audit' : 'Tasuta audit',
+    navLabel: EN ? 'Free audit' : 'Tasuta audit',
     header: 'more',
     footer: { position: 3 },
     siteNavigation: { position: 5 },
   },
   tester: {
-    path: '/seo-veebilehe-test',
-    name: 'SEO Veebilehe testija',
-    enPath: '/seo-website-test',
-    breadcrumb: 'SEO Veebilehe test',
-    navLabel: 'SEO Veebilehe testija',
+    path: EN ? '/seo-website-test' : '/seo-veebilehe-test',
+    paths: { et: '/seo-veebilehe-test', en: '/seo-website-test' },
+    name: EN ? 'SEO Website Tester' : 'SEO Veebilehe testija',
+    breadcrumb: EN ? 'SEO website test' : 'SEO Veebilehe test',
+    navLabel: EN ? 'SEO Website Tester' : 'SEO Veebilehe testija',
     header: 'more',
     shine: true,
     footer: { position: 6 },
@@ -127,34 +132,35 @@ export const PAGES = {
   },
   blog: {
     path: BLOG_PATH,
-    name: 'Arendaja päevik',
-    enPath: '/blog',
-    breadcrumb: 'Arendaja päevik',
-    navLabel: 'Kliendilood ja nõuanded',
+    paths: BLOG_PATHS,
+    name: EN ? "Developer's diary" : 'Arendaja päevik',
+    breadcrumb: EN ? "Developer's diary" : 'Arendaja päevik',
+    navLabel: EN ? 'Client stories and advice' : 'Kliendilood ja nõuanded',
     header: 'more',
-    footer: { position: 7, href: blogAllHref, labelPrefix: 'Blogi' },
+    footer: { position: 7, href: blogAllHref, labelPrefix: EN ? 'Blog' : 'Blogi' },
     siteNavigation: { position: 7 },
     sitemap: { priority: 0.7, changeFrequency: 'weekly' },
   },
   partners: {
     path: homeSection(HOME_SECTIONS.partners),
     section: HOME_SECTIONS.partners,
-    name: 'Koostööpartnerid',
-    navLabel: 'Koostööpartnerid',
+    name: EN ? 'Partners' : 'Koostööpartnerid',
+    navLabel: EN ? 'Partners' : 'Koostööpartnerid',
     header: 'more',
     footer: { position: 4 },
   },
   privacy: {
     path: '/privaatsus',
-    name: 'Privaatsustingimused',
-    breadcrumb: 'Privaatsustingimused',
-    navLabel: 'Privaatsustingimused',
+    paths: { et: '/privaatsus', en: '/privaatsus' },
+    name: EN ? 'Privacy policy' : 'Privaatsustingimused',
+    breadcrumb: EN ? 'Privacy policy' : 'Privaatsustingimused',
+    navLabel: EN ? 'Privacy policy' : 'Privaatsustingimused',
     sitemap: { priority: 0.3, changeFrequency: 'yearly' },
   },
   /** The page every unknown address shows (out/404.html): in no menu, sitemap or navigation data. */
   unknown: {
     path: UNKNOWN_PAGE_PATH,
-    name: 'Lehte ei leitud',
+    name: EN ? 'Page not found' : 'Lehte ei leitud',
   },
 } as const satisfies Record<string, PageEntry>;
 
@@ -183,13 +189,21 @@ export function blogTagHref(tag: string): string {
   return `${ROUTES.blog}?tag=${encodeURIComponent(tag)}`;
 }
 
-/** Path on the English host for an Estonian path; other paths (e.g. /privaatsus) are unchanged. */
-export function englishPath(path: string): string {
-  return PAGE_LIST.find((p) => p.path === path && p.enPath)?.enPath ?? path;
+/**
+ * The paths of the page at `path` (a path of this site) on both hosts, from the table; undefined for a path the
+ * table does not list (an article: lib/blog/load.ts pairs those).
+ */
+export function pagePaths(path: string): { et: string; en: string } | undefined {
+  return PAGE_LIST.find((p) => p.path === path && p.paths)?.paths;
 }
 
-export const BREADCRUMB_HOME = 'Esileht';
-export const BREADCRUMB_ARTICLE = 'Artikkel';
+/** Path on the English host for an Estonian path of the table; other paths (e.g. /privaatsus) are unchanged. */
+export function englishPath(etPath: string): string {
+  return PAGE_LIST.find((p) => p.paths?.et === etPath)?.paths?.en ?? etPath;
+}
+
+export const BREADCRUMB_HOME = EN ? 'Home' : 'Esileht';
+export const BREADCRUMB_ARTICLE = EN ? 'Article' : 'Artikkel';
 
 /** Second breadcrumb item of a route, or undefined (home, unknown paths). */
 export function breadcrumbName(path: string): string | undefined {
@@ -242,9 +256,9 @@ export const FOOTER_NAV: readonly NavItem[] = byPosition((p) => p.footer).map((p
 
 /** Labels of the menus' groups and buttons. */
 export const NAV_GROUP_LABELS = {
-  more: process.env.SITE_LOCALE === 'en' ? 'More' : 'Muud',
-  contacts: 'Kontaktid',
-  sendMessage: 'Saada sõnum',
+  more: EN ? 'More' : 'Muud',
+  contacts: EN ? 'Contacts' : 'Kontaktid',
+  sendMessage: EN ? 'Send a message' : 'Saada sõnum',
 } as const;
 
 /** The pages of the site-navigation structured data, in their order (their descriptions: lib/seo/site-navigation.ts). */
@@ -252,11 +266,12 @@ export const SITE_NAVIGATION_PAGES = byPosition((p) => p.siteNavigation);
 
 export interface SitemapRoute {
   path: string;
+  paths?: { et: string; en: string };
   priority: number;
   changeFrequency: SitemapFrequency;
 }
 
 /** The pages of the sitemap, highest priority first (table order among equals). */
 export const SITEMAP_ROUTES: readonly SitemapRoute[] = PAGE_LIST.filter((p) => p.sitemap)
-  .map((p) => ({ path: p.path, ...p.sitemap! }))
+  .map((p) => ({ path: p.path, paths: p.paths, ...p.sitemap! }))
   .sort((a, b) => b.priority - a.priority);

@@ -45,10 +45,13 @@ export interface SiteIdentity {
   logo: string;
 }
 
+/** The English build (lib/i18n/locale.ts: written in place so the minifier keeps one language). */
+const EN = process.env.SITE_LOCALE === 'en';
+
 export const site: SiteIdentity = {
   brand: 'Veebiselge',
   legalName: 'Veebiselge OÜ',
-  tagline: 'Ärme aja asju keeruliseks!',
+  tagline: EN ? "Let's keep it simple!" : 'Ärme aja asju keeruliseks!',
   phone: '+372 5550 1234',
   phoneHref: '+37255501234',
   email: 'info@veebiselge.ee',
@@ -56,8 +59,8 @@ export const site: SiteIdentity = {
     street: 'Sepa tänav 12',
     postalCode: '51013',
     city: 'Tartu',
-    cityInessive: 'Tartus',
-    country: 'Eesti',
+    cityInessive: EN ? 'Tartu' : 'Tartus',
+    country: EN ? 'Estonia' : 'Eesti',
     countryCode: 'EE',
   },
   registryCode: '16987452',
@@ -71,15 +74,15 @@ export const site: SiteIdentity = {
   },
   director: {
     name: 'Kristjan Lepik',
-    jobTitle: 'Juhataja ja arendaja',
+    jobTitle: EN ? 'Director and developer' : 'Juhataja ja arendaja',
     image: '/images/team/kristjan-lepik.svg',
   },
-  mailbox: { service: 'Google Workspace', operator: 'Google Ireland Limited', country: 'Iirimaa' },
+  mailbox: { service: 'Google Workspace', operator: 'Google Ireland Limited', country: EN ? 'Ireland' : 'Iirimaa' },
   organisation: {
     foundingYear: 2025,
     country: 'Estonia',
-    language: 'et',
-    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: 'E–R 9.00–17.00' },
+    language: EN ? 'en' : 'et',
+    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: EN ? 'Mon–Fri 9:00–17:00' : 'E–R 9.00–17.00' },
     languages: ['et', 'en'],
     defaultLanguage: 'et',
   },
@@ -94,12 +97,16 @@ function cleanOrigin(value: string | undefined, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
-/** The Estonian host (this site). Read at build time from NEXT_PUBLIC_SITE_URL. */
-export const siteUrl = cleanOrigin(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL);
+/** The Estonian host. Read at build time from NEXT_PUBLIC_SITE_URL. */
+export const siteUrlEt = cleanOrigin(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL);
 /** The English host. Read at build time from NEXT_PUBLIC_SITE_URL_EN. */
 export const siteUrlEn = cleanOrigin(process.env.NEXT_PUBLIC_SITE_URL_EN, DEFAULT_SITE_URL_EN);
+/** This site's host: the Estonian one, or the English one in the English build (canonicals, feeds, sitemap). */
+export const siteUrl = EN ? siteUrlEn : siteUrlEt;
+/** Each language's host, for hreflang pairs and the language switch. */
+export const HOSTS = { et: siteUrlEt, en: siteUrlEn } as const;
 
-/** Absolute URL on the Estonian host for a site path such as "/kontakt" or "/#pricing". */
+/** Absolute URL on this site's host for a site path such as "/kontakt" or "/#pricing". */
 export function absoluteUrl(path: string, origin: string = siteUrl): string {
   if (path === '/' || path === '') return `${origin}/`;
   return `${origin}${path.startsWith('/') ? path : `/${path}`}`;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { UnknownPageNotice } from '@/components/home/UnknownPageNotice';
+import { PAGES } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 /**
@@ -9,8 +10,11 @@ import { site } from '@/lib/site';
  * out/404.html and removes this address's own files.
  */
 export const metadata: Metadata = {
-  title: `Lehte ei leitud | ${site.brand}`,
-  description: 'Seda lehte ei ole. Avalehelt leiad kodulehtede ja e-poodide hinnad, tehtud tööd ja kontaktid.',
+  title: `${PAGES.unknown.name} | ${site.brand}`,
+  description:
+    process.env.SITE_LOCALE === 'en'
+      ? 'This page does not exist. On the home page you will find our prices for websites and online shops, our work and our contacts.'
+      : 'Seda lehte ei ole. Avalehelt leiad kodulehtede ja e-poodide hinnad, tehtud tööd ja kontaktid.',
   robots: { index: false, follow: true },
 };
 

@@ -4,6 +4,7 @@ import { Header } from '@/components/layout/Header';
 import { ScrollManager } from '@/components/layout/ScrollManager';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { fontVariables } from '@/lib/fonts';
+import { LOCALE } from '@/lib/i18n/locale';
 import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
 
 /**
@@ -12,13 +13,13 @@ import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    <html lang="et" className={fontVariables}>
+    <html lang={LOCALE} className={fontVariables}>
       <body>
         <a
           href="#main"
           className="fixed left-4 top-4 z-[100] -translate-y-24 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg transition-transform focus:translate-y-0 motion-reduce:transition-none print:hidden"
         >
-          Liigu põhisisu juurde
+          {process.env.SITE_LOCALE === 'en' ? 'Skip to main content' : 'Liigu põhisisu juurde'}
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-[4.5rem]">

@@ -1,5 +1,9 @@
 import { format } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
 import { et } from 'date-fns/locale/et';
+
+/** The English build (lib/i18n/locale.ts): the comparison in place keeps one language's month names in a bundle. */
+const EN = process.env.SITE_LOCALE === 'en';
 
 /** Parse an ISO calendar date ("2025-08-31") as that day, independent of the machine's time zone. */
 function calendarDate(iso: string): Date {
@@ -7,13 +11,17 @@ function calendarDate(iso: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** An ISO date in the Estonian long form 'd. MMMM yyyy', e.g. '31. august 2025'. */
+/** An ISO date in the site's long form: '31. august 2025'; on the English site (en-GB) '31 August 2025'. */
 export function formatEstonianDate(iso: string): string {
-  return format(calendarDate(iso), 'd. MMMM yyyy', { locale: et });
+  return EN ? format(calendarDate(iso), 'd MMMM yyyy', { locale: enGB }) : format(calendarDate(iso), 'd. MMMM yyyy', { locale: et });
 }
 
-/** The day something happened, as a sentence says it: '13. jaanuaril 2025', '5. mail 2025' (adessive case). */
+/**
+ * The day something happened, as a sentence says it: '13. jaanuaril 2025', '5. mail 2025' (adessive case); on the
+ * English site 'on 13 January 2025'.
+ */
 export function formatEstonianDateOn(iso: string): string {
+  if (EN) return `on ${formatEstonianDate(iso)}`;
   const [day, month, year] = formatEstonianDate(iso).split(' ');
   return `${day} ${month}${month.endsWith('i') ? 'l' : 'il'} ${year}`;
 }

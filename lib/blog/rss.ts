@@ -1,6 +1,7 @@
 import { blogArticlePath, ROUTES } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 import type { Article } from '@/lib/blog/schema';
+import { LOCALE } from '@/lib/i18n/locale';
 
 /** Where the feed is published (app/blogi/rss.xml/route.ts) and how the head links to it. */
 export const RSS_PATH = `${ROUTES.blog}/rss.xml`;
@@ -44,7 +45,7 @@ export function buildRss(articles: readonly Article[]): string {
     `    <link>${escapeXml(absoluteUrl(ROUTES.blog))}</link>`,
     `    <atom:link href="${escapeXml(absoluteUrl(RSS_PATH))}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml('Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta.')}</description>`,
-    '    <language>et</language>',
+    `    <language>${LOCALE}</language>`,
     ...(sorted[0] ? [`    <lastBuildDate>${rfc822(sorted[0].date)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { Article as ArticleLd, CollectionPage, HowTo, WithContext } from 'schema-dts';
 import { blogArticlePath, PAGES } from '@/lib/routes';
+import { articlePaths } from '@/lib/blog/load';
+import { LOCALE } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationRef, webPage } from '@/lib/seo/jsonld';
 import { absoluteUrl, site } from '@/lib/site';
@@ -11,6 +13,7 @@ import type { Article } from '@/lib/blog/schema';
 export function articleMetadata(article: Article): Metadata {
   return pageMetadata({
     path: blogArticlePath(article.slug),
+    paths: articlePaths(article),
     title: `${article.title} | ${site.brand}`,
     description: article.description,
     image: articleShareImagePath(article.slug),
@@ -43,7 +46,7 @@ export function articleJsonLd(article: Article): WithContext<ArticleLd> {
     datePublished: article.date,
     dateModified: article.date,
     image: shareImage(article),
-    inLanguage: 'et',
+    inLanguage: LOCALE,
     keywords: article.tags.join(', '),
     wordCount: article.words,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -68,7 +71,7 @@ export function howToJsonLd(article: Article): WithContext<HowTo> | null {
     name: article.howTo.name,
     description: article.howTo.description ?? article.description,
     image: shareImage(article),
-    inLanguage: 'et',
+    inLanguage: LOCALE,
     estimatedCost: { '@type': 'MonetaryAmount', currency: 'EUR', value: 0 },
     step: article.howTo.steps.map((step, index) => ({
       '@type': 'HowToStep',

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
-import { absoluteUrl, site, siteUrl, siteUrlEn } from '@/lib/site';
-import { englishPath } from '@/lib/routes';
+import { isEnglish, LOCALE, OG_LOCALES, OTHER_LOCALE } from '@/lib/i18n/locale';
+import { absoluteUrl, HOSTS, site } from '@/lib/site';
+import { pagePaths } from '@/lib/routes';
 import { RSS_PATH, RSS_TITLE } from '@/lib/blog/rss';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
 
-export const OG_LOCALE = 'et_EE';
+export const OG_LOCALE = OG_LOCALES[LOCALE];
 export const DEFAULT_OG_IMAGE = { url: '/og-image.png', ...SHARE_IMAGE_SIZE };
 
 export interface PageMetaInput {
   /** The site path of the page, e.g. "/kontakt". */
   path: string;
+  /**
+   * The page's path on each host, for its hreflang pairs; defaults to the route table's entry for `path`. A page
+   * without a counterpart in the other language (an article not adapted yet) gives only its own language's path.
+   */
+  paths?: LanguagePaths;
   /** The full document title (already including the brand where the spec says so). */
   title: string;
   description: string;
@@ -21,13 +27,32 @@ export interface PageMetaInput {
   tags?: string[];
 }
 
-/** hreflang alternates: et (this host), en (English host, mapped path), x-default (Estonian host). */
-export function languageAlternates(path: string): Record<string, string> {
+/** A page's path on each host that has it. */
+export type LanguagePaths = { et?: string; en?: string };
+
+/**
+ * hreflang alternates of a page: each language that has the page, on its own host, and x-default on the Estonian
+ * host. Only pairs that exist: an Estonian page whose English page is not built yet announces none (and no
+ * x-default, which only makes sense in a pair); an English page always has its Estonian original.
+ */
+export function languageAlternates(paths: LanguagePaths): Record<string, string> {
+  if (!paths.et || !paths.en) return {};
   return {
-    et: absoluteUrl(path, siteUrl),
-    en: absoluteUrl(englishPath(path), siteUrlEn),
-    'x-default': absoluteUrl(path, siteUrl),
+    et: absoluteUrl(paths.et, HOSTS.et),
+    en: absoluteUrl(paths.en, HOSTS.en),
+    'x-default': absoluteUrl(paths.et, HOSTS.et),
   };
+}
+
+/** The page at `path` on this site, in the other language: its absolute address, or undefined if it has none. */
+export function otherLanguageUrl(paths: LanguagePaths): string | undefined {
+  const path = paths[OTHER_LOCALE];
+  return path ? absoluteUrl(path, HOSTS[OTHER_LOCALE]) : undefined;
+}
+
+/** The paths of a page of the route table, this site's path alone for any other. */
+export function pathsOf(path: string): LanguagePaths {
+  return pagePaths(path) ?? (isEnglish ? { en: path } : { et: path });
 }
 
 /** The Metadata API object for a page: title, description, canonical, Open Graph and alternates. */
@@ -41,7 +66,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
     description: input.description,
     alternates: {
       canonical: url,
-      languages: languageAlternates(input.path),
+      languages: languageAlternates(input.paths ?? pathsOf(input.path)),
       types: { 'application/rss+xml': [{ url: RSS_PATH, title: RSS_TITLE }] },
     },
     openGraph: {

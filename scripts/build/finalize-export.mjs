@@ -22,10 +22,13 @@ import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { applySecurityPolicy } from './site-headers.mjs';
 
 const args = process.argv.slice(2);
-const outDir = args.find((a) => !a.startsWith('--')) || process.env.EXPORT_DIR || 'out';
+/** The built language (lib/i18n/locale.ts): the English export lives in out-en/ and its blog in /blog. */
+const english = process.env.SITE_LOCALE === 'en';
+const outDir = args.find((a) => !a.startsWith('--')) || process.env.EXPORT_DIR || (english ? 'out-en' : 'out');
+const blogPath = english ? 'blog' : 'blogi';
 const unknownPage = join(outDir, UNKNOWN_PAGE_PATH);
 const redirectUnknownArticle =
-  `<script>(function(){if(/^\\/blogi\\/[^/]+/.test(location.pathname)){location.replace('/blogi#${UNKNOWN_ARTICLE_ANCHOR}')}})();</script>`;
+  `<script>(function(){if(/^\\/${blogPath}\\/[^/]+/.test(location.pathname)){location.replace('/${blogPath}#${UNKNOWN_ARTICLE_ANCHOR}')}})();</script>`;
 
 /** The page 404.html is made of: the unknown-address page, or, in an export without one, the home page. */
 function notFoundSource() {
@@ -47,7 +50,7 @@ if (source) {
   console.log(`${outDir}/404.html: ${source.what} with the unknown-article redirect`);
 }
 
-const blogDir = join(outDir, 'blogi');
+const blogDir = join(outDir, blogPath);
 let pictures = 0;
 for (const entry of existsSync(blogDir) ? readdirSync(blogDir, { withFileTypes: true }) : []) {
   const picture = join(blogDir, entry.name, 'opengraph-image');
@@ -56,7 +59,7 @@ for (const entry of existsSync(blogDir) ? readdirSync(blogDir, { withFileTypes: 
     pictures += 1;
   }
 }
-console.log(`${outDir}/blogi/*/opengraph-image.png: ${pictures} article share pictures`);
+console.log(`${outDir}/${blogPath}/*/opengraph-image.png: ${pictures} article share pictures`);
 
 if (!args.includes('--plain-scripts')) {
   const pages = listFiles(outDir, (file) => file.endsWith('.html'));

@@ -79,11 +79,15 @@ async function apiTests() {
   }
 }
 
+/** Both sites from the same code: the Estonian one (out/) and the English one (out-en/, SITE_LOCALE=en). */
 async function build() {
   rmSync('out', { recursive: true, force: true });
+  rmSync('out-en', { recursive: true, force: true });
   const { code } = await run('npm', ['run', 'build'], { env });
   record('static export build', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-  return code === 0;
+  const en = await run('npm', ['run', 'build:en'], { env });
+  record('static export build (English site)', en.code === 0 ? 1 : 0, en.code === 0 ? 0 : 1);
+  return code === 0 && en.code === 0;
 }
 
 async function typecheck() {

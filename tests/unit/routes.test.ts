@@ -18,11 +18,14 @@ import { routeMetadata } from '@/lib/seo/pages';
 import { buildSitemap } from '@/lib/sitemap';
 import { absoluteUrl, siteUrl, siteUrlEn } from '@/lib/site';
 
-/** Every static route of app/: the folders holding a page.tsx, without dynamic segments such as [slug]. */
-function appRoutes(dir = 'app', path = ''): string[] {
-  const found = existsSync(join(dir, 'page.tsx')) ? [path || '/'] : [];
+/**
+ * Every static route of one language's build: the folders of app/ holding a page.tsx or that language's
+ * page.<locale>.tsx (next.config.ts, pageExtensions), without dynamic segments such as [slug].
+ */
+function appRoutes(locale: 'et' | 'en' = 'et', dir = 'app', path = ''): string[] {
+  const found = existsSync(join(dir, 'page.tsx')) || existsSync(join(dir, `page.${locale}.tsx`)) ? [path || '/'] : [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && !entry.name.startsWith('[')) found.push(...appRoutes(join(dir, entry.name), `${path}/${entry.name}`));
+    if (entry.isDirectory() && !entry.name.startsWith('[')) found.push(...appRoutes(locale, join(dir, entry.name), `${path}/${entry.name}`));
   }
   return found;
 }
@@ -34,6 +37,11 @@ describe('the route table', () => {
   it('has an entry for every route file of app/ and a route file for every page entry', () => {
     expect(pages.map((p) => p.path).sort()).toEqual(appRoutes().sort());
     expect(Object.values(ROUTES).sort()).toEqual(appRoutes().sort());
+  });
+
+  it("has a route file for every page's English path, and none the English site does not list", () => {
+    const english = pages.filter((p) => p.paths).map((p) => p.paths!.en);
+    expect([...english, ROUTES.unknown].sort()).toEqual(appRoutes('en').sort());
   });
 
   it('sections are links to home anchors', () => {
@@ -108,16 +116,22 @@ describe('lists derived from the table', () => {
     );
   });
 
-  it('hreflang: the English path of every entry, other paths unchanged', () => {
-    for (const page of pages) {
-      expect(englishPath(page.path)).toBe(page.enPath ?? page.path);
+  it('hreflang: every page of its own has a pair on the English host, other paths unchanged', () => {
+    for (const page of pages.filter((p) => !p.section && p.key !== 'unknown')) {
+      expect(page.paths?.et, page.key).toBe(page.path);
+      expect(englishPath(page.path)).toBe(page.paths!.en);
       expect(routeMetadata(page.key as keyof typeof ROUTES, head).alternates?.languages).toEqual({
         et: absoluteUrl(page.path, siteUrl),
-        en: absoluteUrl(page.enPath ?? page.path, siteUrlEn),
+        en: absoluteUrl(page.paths!.en, siteUrlEn),
         'x-default': absoluteUrl(page.path, siteUrl),
       });
     }
+    expect(englishPath('/privaatsus')).toBe('/privaatsus');
     expect(englishPath('/blogi/x')).toBe('/blogi/x');
+  });
+
+  it('the unknown-address page announces no other language', () => {
+    expect(routeMetadata('unknown', head).alternates?.languages).toEqual({});
   });
 
   it("page metadata: the route file's title and description, the canonical address and og:url of the entry", () => {

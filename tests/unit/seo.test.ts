@@ -46,11 +46,15 @@ describe('English path mapping', () => {
   ])('%s -> %s', (et, en) => expect(englishPath(et)).toBe(en));
 
   it('alternates point at both hosts and x-default at the Estonian one', () => {
-    expect(languageAlternates('/kontakt')).toEqual({
+    expect(languageAlternates({ et: '/kontakt', en: '/contact' })).toEqual({
       et: `${siteUrl}/kontakt`,
       en: `${siteUrlEn}/contact`,
       'x-default': `${siteUrl}/kontakt`,
     });
+  });
+
+  it('a page without its pair in the other language announces none', () => {
+    expect(languageAlternates({ et: '/blogi/uus-artikkel' })).toEqual({});
   });
 });
 

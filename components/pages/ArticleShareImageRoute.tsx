@@ -6,10 +6,6 @@ import { shareImageFonts } from '@/lib/seo/share-image-fonts';
 import { shareImageLogo } from '@/lib/seo/share-image-logo';
 
 /** Each article's share picture (og:image), a PNG drawn at build time; see components/blog/ArticleShareImage. */
-export const dynamicParams = false;
-export const size = SHARE_IMAGE_SIZE;
-export const contentType = 'image/png';
-
 export function generateStaticParams() {
   return getArticles().map((article) => ({ slug: article.slug }));
 }

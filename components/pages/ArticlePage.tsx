@@ -9,9 +9,6 @@ import { getArticle, getArticles } from '@/lib/blog/load';
 import { blogArticlePath, ROUTES } from '@/lib/routes';
 import { articleJsonLd, articleMetadata, howToJsonLd } from '@/lib/seo/blog';
 
-/** Only the articles in content/blog/ exist; any other slug is the 404 page, which sends the visitor to /blogi. */
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return getArticles().map((article) => ({ slug: article.slug }));
 }
@@ -34,7 +31,7 @@ export default async function ArticlePage({ params }: Props) {
       {howTo ? <JsonLd id="howto-jsonld" data={howTo} /> : null}
       <ArticleView article={article} />
       <ArticleCta article={article} />
-      <ClientRows id="blogi-kliendid" />
+      <ClientRows id="article-clients" />
     </>
   );
 }

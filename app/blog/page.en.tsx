@@ -1,0 +1,2 @@
+/** /blog on the English site; the Estonian site's page is app/blogi/page.et.tsx (lib/routes.ts). */
+export { default, metadata } from '@/components/pages/BlogPage';

@@ -1,0 +1,2 @@
+/** /blogi on the Estonian site; the English site's page is app/blog/page.en.tsx (lib/routes.ts). */
+export { default, metadata } from '@/components/pages/BlogPage';

@@ -1,0 +1,2 @@
+/** /kontakt on the Estonian site; the English site's page is app/contact/page.en.tsx (lib/routes.ts). */
+export { default, metadata } from '@/components/pages/ContactPage';
