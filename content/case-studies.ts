@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatEstonianDate, formatEstonianDateOn } from '@/lib/blog/dates';
 import { contentList } from '@/lib/content';
-import { blogArticlePath } from '@/lib/routes';
+import { blogArticlePath, ROUTES } from '@/lib/routes';
 
 /** Slugs of the two case-study articles (the blog's MDX files use the same slugs). */
 export const CASE_STUDY_SLUGS =

@@ -19,14 +19,13 @@ export function pluralForm(count: number, forms: CountForms): string {
   return Math.abs(count) === 1 ? forms.one : forms.other;
 }
 
-/** The count and its noun: "1 artikkel", "6 artiklit". Decimals use the Estonian comma ("1,5 tundi"). */
+/** The count and its noun: "1 artikkel", "6 artiklit". Decimals use the Estonian comma ("1,5 tundi"); in English "6 articles", "1.5 hours". */
 export function countLabel(count: number, forms: CountForms): string {
   return `${formatNumber(count)} ${pluralForm(count, forms)}`;
 }
 
 /** Nouns the site counts. */
-export const NOUNS = {
-  article: { one: 'artikkel', other: 'artiklit' },
-  project: { one: 'projekt', other: 'projekti' },
-  month: { one: 'kuu', other: 'kuud' },
-} as const satisfies Record<string, CountForms>;
+export const NOUNS: Record<'article' | 'project' | 'month', CountForms> =
+  process.env.SITE_LOCALE === 'en'
+    ? { article: { one: 'article', other: 'articles' }, project: { one: 'project', other: 'projects' }, month: { one: 'month', other: 'months' } }
+    : { article: { one: 'artikkel', other: 'artiklit' }, project: { one: 'projekt', other: 'projekti' }, month: { one: 'kuu', other: 'kuud' } };

@@ -12,9 +12,11 @@
  * loading before the observed first contentful paint (what the first screen waited for, or could have).
  * Writes reports/bench.json.
  * Options: --runs N (default 5), --only /path (repeatable), --no-build (use the existing out/),
- * --port N (this, N+1 and N+2; default a random triple in 3300-3499), --before DIR (another export, e.g. a copy of
+ * --port N (this to N+3; default a random one of 3300, 3304 … 3496), --before DIR (another export, e.g. a copy of
  * out/ made before a change: each route is measured there too, just before ours, in the same runs; its rows are
- * named "/route (before)").
+ * named "/route (before)"), --no-en (leave out the English site), --en-all (every English route, not only its home).
+ * The English site (out-en/, `npm run build:en`) is measured too: its home page by default, in rows named
+ * "/ (English)", in the same runs, next to the Estonian home and the floor.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,15 +32,17 @@ if (args.includes('--help') || args.includes('-h')) {
   --runs N        runs per page (default 5)
   --only /path    measure only this route (repeatable)
   --no-build      use the existing out/
-  --port N        serve on N, N+1 and N+2 (default a random triple in 3300-3499)
+  --port N        serve on N to N+3 (default a random one of 3300, 3304, ... 3496)
   --before DIR    another export (e.g. a copy of out/ from before a change), measured in the same runs
+  --no-en         leave out the English site (out-en/); by default its home page is measured too
+  --en-all        measure every page of the English site, not only its home
 Writes reports/bench.json and prints the table.`);
   process.exit(0);
 }
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs')) || 5;
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
-const port = Number(option('--port')) || 3300 + 3 * Math.floor(Math.random() * 66);
+const port = Number(option('--port')) || 3300 + 4 * Math.floor(Math.random() * 50);
 const beforeDir = option('--before') ? resolve(option('--before')) : null;
 if (beforeDir && !existsSync(join(beforeDir, 'index.html'))) {
   console.error(`--before ${beforeDir}: no exported site there`);
@@ -47,8 +51,13 @@ if (beforeDir && !existsSync(join(beforeDir, 'index.html'))) {
 const env = withTestEnv();
 const FLOOR = 'floor';
 
+const english = !args.includes('--no-en');
 if (!args.includes('--no-build') || !existsSync('out/index.html')) {
   const { code } = await run('npm', ['run', 'build'], { env });
+  if (code !== 0) process.exit(code);
+}
+if (english && (!args.includes('--no-build') || !existsSync('out-en/index.html'))) {
+  const { code } = await run('npm', ['run', 'build:en'], { env });
   if (code !== 0) process.exit(code);
 }
 console.log('Building the floor page (empty Next.js page) in a temporary folder...');
@@ -60,6 +69,9 @@ async function jsBytesOf(cwd, outDir = 'out') {
   const report = JSON.parse(readFileSync(join(cwd, 'reports/js-bytes.json'), 'utf8'));
   return { shared: report.sharedGzip, byRoute: Object.fromEntries(report.pages.map((p) => [p.route, p.totalGzip])) };
 }
+/** The name of an English route's row. */
+const ENGLISH = (route) => `${route} (English)`;
+const englishJs = english ? (await jsBytesOf('.', 'out-en')).byRoute : {};
 const ours = await jsBytesOf('.');
 const floorJs = (await jsBytesOf(floor.dir)).byRoute['/'];
 const beforeJs = beforeDir ? (await jsBytesOf(floor.dir, beforeDir)).byRoute : {};
@@ -69,10 +81,16 @@ const BEFORE = (route) => `${route} (before)`;
 const routes = listFiles('out', (f) => f.endsWith('.html') && !/(^|\/)(404|_not-found)\.html$/.test(f))
   .map((f) => routeOf('out', f))
   .filter((r) => only.length === 0 || only.includes(r));
+const englishRoutes = english
+  ? listFiles('out-en', (f) => f.endsWith('.html') && !/(^|\/)(404|_not-found)\.html$/.test(f))
+      .map((f) => routeOf('out-en', f))
+      .filter((r) => (args.includes('--en-all') ? only.length === 0 || only.includes(r) : r === '/'))
+  : [];
 
 // Both servers compress every file before they listen: no Lighthouse run overlaps that work.
 const servers = [startServer(port, { warmFirst: true }), startServer(port + 1, { warmFirst: true, dir: floor.outDir })];
 if (beforeDir) servers.push(startServer(port + 2, { warmFirst: true, dir: beforeDir }));
+if (englishRoutes.length) servers.push(startServer(port + 3, { warmFirst: true, dir: 'out-en' }));
 const stopAll = () => {
   for (const s of servers) s.kill();
   floor.remove();
@@ -81,7 +99,7 @@ process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
-for (const p of beforeDir ? [port, port + 1, port + 2] : [port, port + 1]) {
+for (const p of [port, port + 1, ...(beforeDir ? [port + 2] : []), ...(englishRoutes.length ? [port + 3] : [])]) {
   if (!(await waitForServer(`http://localhost:${p}/`, 120_000))) {
     console.error(`server on port ${p} did not start`);
     stopAll();
@@ -136,18 +154,21 @@ async function lighthouse(url) {
 }
 
 // samples[page][run]: the floor first in every run, then each route (after its --before twin).
-const measured = beforeDir ? routes.flatMap((r) => [BEFORE(r), r]) : routes;
+const measured = [...(beforeDir ? routes.flatMap((r) => [BEFORE(r), r]) : routes), ...englishRoutes.map(ENGLISH)];
 const pages = [FLOOR, ...measured];
 const samples = Object.fromEntries(pages.map((p) => [p, []]));
 for (let i = 0; i < runs; i++) {
   for (const page of pages) {
     const before = beforeDir ? routes.find((r) => BEFORE(r) === page) : undefined;
+    const inEnglish = englishRoutes.find((r) => ENGLISH(r) === page);
     const url =
       page === FLOOR
         ? `http://localhost:${port + 1}/`
         : before !== undefined
           ? `http://localhost:${port + 2}${encodeURI(before)}`
-          : `http://localhost:${port}${encodeURI(page)}`;
+          : inEnglish !== undefined
+            ? `http://localhost:${port + 3}${encodeURI(inEnglish)}`
+            : `http://localhost:${port}${encodeURI(page)}`;
     const sample = await lighthouse(url);
     samples[page][i] = sample;
     console.log(`run ${i + 1}/${runs} ${page}: ${sample ? `perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms` : 'lighthouse failed'}`);
@@ -156,7 +177,12 @@ for (let i = 0; i < runs; i++) {
 stopAll();
 rmSync(tmp, { recursive: true, force: true });
 
-const jsGzip = { ...ours.byRoute, ...Object.fromEntries(Object.entries(beforeJs).map(([r, b]) => [BEFORE(r), b])), [FLOOR]: floorJs };
+const jsGzip = {
+  ...ours.byRoute,
+  ...Object.fromEntries(Object.entries(beforeJs).map(([r, b]) => [BEFORE(r), b])),
+  ...Object.fromEntries(Object.entries(englishJs).map(([r, b]) => [ENGLISH(r), b])),
+  [FLOOR]: floorJs,
+};
 const results = summarize(samples, { floor: FLOOR, routes: measured, jsGzip });
 console.log(`\n${renderTable(results, { floor: FLOOR, runs, sharedJsGzip: ours.shared })}`);
 

@@ -143,8 +143,9 @@ async function e2e(name = 'end-to-end and accessibility (playwright)', extraEnv 
   }
 }
 
+/** vnu over every page of both sites (out/ and out-en/). */
 async function htmlValidation() {
-  const files = listFiles('out', (f) => f.endsWith('.html'));
+  const files = ['out', 'out-en'].flatMap((dir) => listFiles(dir, (f) => f.endsWith('.html')));
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   const { out } = await run('java', ['-Xss4m', '-jar', jar, '--format', 'json', '--stdout', '--errors-only', ...files], { capture: true, env });
   let messages = [];
@@ -160,16 +161,16 @@ async function htmlValidation() {
   record('W3C HTML validation (vnu)', files.length - badFiles.size, badFiles.size, `${files.length} files, ${errors.length} errors`);
 }
 
-async function linkCheck(port) {
+async function linkCheck(port, name = 'internal links (linkinator)') {
   const { code, out } = await run('npx', ['linkinator', `http://localhost:${port}/`, '--recurse', '--skip', `^(?!http://localhost:${port})`, '--format', 'json', '--timeout', '10000'], { capture: true, env });
   try {
     const report = JSON.parse(out);
     const broken = report.links.filter((l) => l.state === 'BROKEN');
     for (const l of broken) console.log(`BROKEN ${l.status} ${l.url} (on ${l.parent})`);
     const checked = report.links.filter((l) => l.state === 'OK').length;
-    record('internal links (linkinator)', broken.length ? 0 : 1, broken.length ? 1 : 0, `${checked} links OK, ${broken.length} broken`);
+    record(name, broken.length ? 0 : 1, broken.length ? 1 : 0, `${checked} links OK, ${broken.length} broken`);
   } catch {
-    record('internal links (linkinator)', 0, 1, `linkinator exited ${code}`);
+    record(name, 0, 1, `linkinator exited ${code}`);
   }
 }
 
@@ -249,10 +250,12 @@ async function main() {
     await htmlValidation();
     const port = Number(process.env.E2E_PORT ?? 3100) + 90;
     // Compress every file before listening, so the link checker's burst of requests never waits on brotli.
-    const server = startServer(port, { warmFirst: true });
-    if (await waitForServer(`http://localhost:${port}/`, 60_000)) await linkCheck(port);
-    else record('internal links (linkinator)', 0, 1, 'server did not start');
-    server.kill();
+    for (const site of [{ dir: 'out', port, name: 'internal links (linkinator)' }, { dir: 'out-en', port: port + 1, name: 'internal links of the English site (linkinator)' }]) {
+      const server = startServer(site.port, { warmFirst: true, dir: site.dir });
+      if (await waitForServer(`http://localhost:${site.port}/`, 60_000)) await linkCheck(site.port, site.name);
+      else record(site.name, 0, 1, 'server did not start');
+      server.kill();
+    }
     await jsBytes();
     await addedArticle();
   }
