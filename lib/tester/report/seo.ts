@@ -243,10 +243,10 @@ export const METADATA_CARD = defineCard<'notRead' | 'read', MetadataFacts>({
 type ImageFacts = { total: number; withoutAlt: number; decorative: number; coverage: number; files: string[]; reason: string };
 
 /** " 2 neist on kaunistused, märgitud tühja alt-tekstiga, nagu peab." */
-const decorativeNote = ({ decorative }: ImageFacts) =>
+const decorativeNote = ({ decorative, total }: ImageFacts) =>
   process.env.SITE_LOCALE === 'en'
     ? decorative
-      ? ` ${decorative === 1 ? 'One of them is decorative and marked' : `${decorative} of them are decorative and marked`} with an empty alt text (alt=""), as it should be.`
+      ? ` ${total === 1 ? 'It is decorative and marked' : decorative === 1 ? 'One of them is decorative and marked' : `${decorative} of them are decorative and marked`} with an empty alt text (alt=""), as it should be.`
       : ''
     : decorative ? ` ${decorative === 1 ? 'Üks neist on kaunistus, märgitud' : `${decorative} neist on kaunistused, märgitud`} tühja alt-tekstiga (alt=""), nagu peab.` : '';
 
