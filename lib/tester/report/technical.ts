@@ -391,7 +391,7 @@ export const THIRD_PARTY_CARD = defineCard<'notRun' | 'none' | 'some', ThirdPart
 
 /** The domain card's advice on a warning or a problem; each item below says its own fix. */
 const DOMAIN_FIX = process.env.SITE_LOCALE === 'en'
-  ? 'Fix the settings marked below in the domain’s DNS: you can change them in the self-service of your domain registrar or DNS provider, and a developer can help if needed.'
+  ? 'Fix the settings marked below in the domain’s DNS: you can change them in your account with your domain registrar or DNS provider, and a developer can help if needed.'
   : 'Paranda allpool märgitud seaded domeeni DNS-is: neid saab muuta registripidaja või DNS-teenuse pakkuja iseteeninduses, vajaduse korral aitab arendaja.';
 
 type DomainCardFacts = { domain: string; findings: SecurityFinding[]; reason: string };
