@@ -1,6 +1,7 @@
 /**
  * HTTP status: HEAD through the proxy, GET when HEAD fails or is refused, 10 s each.
- * A site that does not answer at all is status 0 with 'HTTP staatus: Ühendus ebaõnnestus'.
+ * A site that does not answer at all is status 0 with 'HTTP staatus: Ühendus ebaõnnestus' (on the English site
+ * 'HTTP status: Connection failed').
  * With the tester API the status is the final answer of its inspection (after redirects, as the proxy gives it).
  */
 import type { Inspection } from '@/lib/tester/engine/api';
@@ -9,7 +10,8 @@ import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/d
 import { fetchWithTimeout, proxied } from '@/lib/tester/engine/http';
 import type { HttpStatusResult, Reach, TestResult } from '@/lib/tester/state/schema';
 
-export const HTTP_UNREACHABLE = 'HTTP staatus: Ühendus ebaõnnestus';
+/** The spec's text for a site that does not answer (kept in the result data and shown as it is), in the site's language. */
+export const HTTP_UNREACHABLE: string = process.env.SITE_LOCALE === 'en' ? 'HTTP status: Connection failed' : 'HTTP staatus: Ühendus ebaõnnestus';
 
 const STATUS_TEXTS: Record<number, string> = {
   200: 'OK',

@@ -29,14 +29,17 @@ function namedOtherwise(img: HtmlElement): boolean {
   return ['aria-label', 'aria-labelledby', 'title'].some((name) => (attr(img, name) ?? '').trim() !== '');
 }
 
+/** The name of a picture without an address. */
+const NO_ADDRESS = process.env.SITE_LOCALE === 'en' ? 'image without an address' : 'aadressita pilt';
+
 /**
  * The picture's file name as plain text: the last path segment of its src (or of the first srcset candidate),
  * without the query, percent-decoded where that is valid. Never markup: the report prints it as text.
  */
 export function imageFileName(img: HtmlElement): string {
   const source = (attr(img, 'src') ?? '').trim() || ((attr(img, 'srcset') ?? '').trim().split(/[\s,]+/)[0] ?? '');
-  if (!source) return 'aadressita pilt';
-  if (/^data:/i.test(source)) return 'pilt lehe sees (data-aadress)';
+  if (!source) return NO_ADDRESS;
+  if (/^data:/i.test(source)) return process.env.SITE_LOCALE === 'en' ? 'image inside the page (data address)' : 'pilt lehe sees (data-aadress)';
   let path = source;
   for (const stop of ['?', '#']) {
     const at = path.indexOf(stop);
@@ -49,7 +52,7 @@ export function imageFileName(img: HtmlElement): string {
   } catch {
     /* keep it as written */
   }
-  return shorten(name, FILE_NAME_CHARS) || 'aadressita pilt';
+  return shorten(name, FILE_NAME_CHARS) || NO_ADDRESS;
 }
 
 export function analyzeImages(tree: PageTree): ImageAnalysis {

@@ -7,6 +7,11 @@
  * the five XML entities are understood; anything else odd is skipped, never an error.
  */
 
+/** Sitemap files the discovery (sitemaps.ts) reads at most: the first ones and an index's children together. */
+export const MAX_SITEMAP_FILES = 5;
+/** Bytes of one sitemap file read at most, unpacked. */
+export const MAX_SITEMAP_BYTES = 10 * 1024 * 1024;
+
 /** Longest tag or text the reader waits for across chunks; anything longer is skipped (no URL is that long). */
 export const MAX_PENDING = 64 * 1024;
 /** Longest <loc> or <lastmod> text kept (Google's limit for a URL is 2,048 characters). */

@@ -9,15 +9,13 @@
 import * as z from 'zod/mini';
 import { TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/deps';
 import { fetchBytesWithTimeout, looksLikeHtml, proxied, shorten } from '@/lib/tester/engine/http';
-import { comparableUrl, SitemapReader } from '@/lib/tester/checks/sitemap-reader';
+import { comparableUrl, MAX_SITEMAP_BYTES, MAX_SITEMAP_FILES, SitemapReader } from '@/lib/tester/checks/sitemap-reader';
 import { robotsFileOf } from '@/lib/tester/checks/robots';
 import { parseRobotsTxt } from '@/lib/tester/checks/robots-rules';
 import { defineCheck } from '@/lib/tester/checks/define';
 
-/** Files read at most (the first ones and an index's children together). */
-export const MAX_SITEMAP_FILES = 5;
-/** Bytes of one file at most, unpacked. */
-export const MAX_SITEMAP_BYTES = 10 * 1024 * 1024;
+// The limits live beside the reader, which has no imports: the report names them without loading this check.
+export { MAX_SITEMAP_BYTES, MAX_SITEMAP_FILES };
 /** The whole discovery stops starting new requests after this many ms. */
 const BUDGET_MS = 20_000;
 /** The text is fed to the reader in pieces of this many bytes. */

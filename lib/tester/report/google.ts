@@ -1,6 +1,6 @@
 /**
  * The report's first section, "Kas Google leiab su lehe?": one card that answers whether Google can show the page
- * in its results, item by item, each with its cause and its fix in Estonian:
+ * in its results, item by item, each with its cause and its fix in the site's language (GOOGLE_TEXTS):
  * - the robots and googlebot meta of the page (noindex or none);
  * - the X-Robots-Tag header (seen by the tester API only: without it, said to be not checked);
  * - robots.txt blocking the page for Googlebot (RFC 9309, lib/tester/checks/robots-rules.ts);
@@ -14,6 +14,7 @@ import { formatWhole } from '@/lib/format';
 import { pluralForm } from '@/lib/plural';
 import { statusInWords } from '@/lib/tester/report/explain';
 import { robotsTagBlocksGoogle } from '@/lib/tester/checks/page-signals';
+import { MAX_SITEMAP_BYTES, MAX_SITEMAP_FILES } from '@/lib/tester/checks/sitemap-reader';
 import type { TestResult } from '@/lib/tester/state/schema';
 import { VERDICT_WORDS } from '@/lib/tester/report/grading';
 import { type CardBuilder, type CardDetail, defineCard, FINDING_LABELS } from '@/lib/tester/report/cards';
@@ -48,7 +49,14 @@ export type GoogleProblem =
 /** The problems that keep the page out of Google's results altogether. */
 export const BLOCKING_PROBLEMS: readonly GoogleProblem[] = ['noindexMeta', 'noindexHeader', 'robotsBlock', 'errorStatus', 'canonicalHost'];
 
-const LABELS: Record<GoogleItem, string> = {
+const LABELS: Record<GoogleItem, string> = process.env.SITE_LOCALE === 'en' ? {
+  robotsMeta: 'The page’s robots tag',
+  robotsHeader: 'The server’s X-Robots-Tag header',
+  robotsTxt: 'robots.txt',
+  canonical: 'Canonical address',
+  status: 'Server response',
+  sitemap: 'Sitemap',
+} : {
   robotsMeta: 'Lehe robots-silt',
   robotsHeader: 'Serveri X-Robots-Tag päis',
   robotsTxt: 'robots.txt',
@@ -70,116 +78,214 @@ const finding = (id: GoogleItem, status: CardDetail['status'], text: string, pro
   ...(fix ? { fix } : {}),
 });
 
-/** "2025-03-14T10:00:00+02:00" → "14.03.2025" (the date as Estonians write it); anything else as written. */
+/**
+ * "2025-03-14T10:00:00+02:00" → "14.03.2025" (the date as Estonians write it); on the English site "14 March 2025"
+ * (en-GB). Anything else as written.
+ */
 export function lastmodInWords(value: string): string {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(value);
   if (!match) return value;
+  if (process.env.SITE_LOCALE === 'en') {
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const month = months[Number(match[2]) - 1];
+    if (!month) return value;
+    return match[3] ? `${Number(match[3])} ${month} ${match[1]}` : `${month} ${match[1]}`;
+  }
   return match[3] ? `${match[3]}.${match[2]}.${match[1]}` : `${match[2]}.${match[1]}`;
 }
+
+/** What the sitemap item says of what it read. */
+type SitemapFacts = { where: string; urls: number; lastmod: string | null; limited: boolean };
+
+/** The limits of the sitemap discovery, as its constants set them. */
+const SITEMAP_FILES = MAX_SITEMAP_FILES;
+const SITEMAP_MB = MAX_SITEMAP_BYTES / 1024 / 1024;
+
+/** The words of the card's items: the causes and their fixes. */
+const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
+  notRead: 'The page could not be read, so this was not checked.',
+  canonical: {
+    none: 'The page has no canonical address: Google takes the page’s own address as the right one.',
+    invalid: 'The canonical address is invalid, so Google ignores it.',
+    invalidFix: 'Write the page’s own full address there.',
+    otherHost: (host: string) =>
+      `The page tells Google that its real address is on another site (${host}). Google then shows that other site in search results, not your page.`,
+    otherHostFix: 'Make the page’s own address its canonical address.',
+    otherPage: (href: string) => `The page tells Google that its real address is ${href}. Google then shows that address in search results, not this page.`,
+    otherPageFix: 'Unless that is intended, make the page’s own address its canonical address.',
+    own: 'The canonical address is the page’s own address, as it should be.',
+  },
+  sitemap: {
+    notRead: 'The sitemap could not be read this time.',
+    missing:
+      'No sitemap was found, neither in robots.txt nor at the usual addresses (/sitemap.xml, /sitemap_index.xml). Google also finds pages through links, but a sitemap helps it find new pages sooner.',
+    missingFix: 'Add a sitemap and write its address in robots.txt on a “Sitemap:” line.',
+    fromRobots: (file: string) => `at the address named in robots.txt, ${file}`,
+    facts: ({ where, urls, lastmod, limited }: SitemapFacts) =>
+      `Sitemap found (${where}): ${formatWhole(urls)} ${pluralForm(urls, { one: 'address', other: 'addresses' })}${lastmod ? `, last changed ${lastmodInWords(lastmod)}` : ''}${limited ? ` (we read up to our limit: at most ${SITEMAP_FILES} files, up to ${SITEMAP_MB} MB each)` : ''}.`,
+    notListed: 'The tested page is not in it.',
+    notListedFix: 'Add the page to the sitemap so that Google is sure to find it.',
+    listed: 'The tested page is listed in it.',
+  },
+  robotsMeta: {
+    noindex: (meta: string) => `The page’s head has the robots tag “${meta}”: Google does not show this page in search results.`,
+    noindexFix: 'Remove noindex (or none) from the tag if the page should appear in search.',
+    allows: (meta: string) => `The robots tag “${meta}” lets Google show the page in search.`,
+    none: 'The page has no robots tag that would keep it out of search.',
+  },
+  robotsHeader: {
+    notChecked: 'Only our test server sees this header, and it was not available this time, so this was not checked.',
+    blocks: (tag: string) => `The server sends the header X-Robots-Tag: ${tag}, which stops Google showing the page in search.`,
+    blocksFix: 'Remove this header in your server or hosting settings.',
+    allows: (tag: string) => `The header X-Robots-Tag: ${tag} does not keep the page out of search.`,
+    none: 'The server sends no header that would keep the page out of search.',
+  },
+  robotsTxt: {
+    notRead: 'The robots.txt file could not be read.',
+    none: 'There is no robots.txt file, so it blocks nothing.',
+    blocks: 'robots.txt stops Google’s crawler (Googlebot) from reading this page.',
+    blocksFix: 'In robots.txt, remove the “Disallow” rule that blocks the page.',
+    allows: 'robots.txt lets Google read this page.',
+  },
+  status: {
+    none: 'The server did not answer, so its response was not checked.',
+    ok: `The server answers “${statusInWords(200)}”, as it should.`,
+    error: (code: number) => `The server answers “${statusInWords(code)}”: Google does not put a page like this in its results.`,
+    errorFix: `Fix the server error so that the page answers “${statusInWords(200)}”.`,
+    redirect: (code: number) => `The server answers “${statusInWords(code)}” and does not reach the page itself.`,
+    redirectFix: 'Send visitors straight to the final address.',
+    other: (code: number) => `The server answers “${statusInWords(code)}”, not “${statusInWords(200)}”.`,
+    otherFix: `Check the server settings so that the page answers “${statusInWords(200)}”.`,
+  },
+} : {
+  notRead: 'Lehte ei õnnestunud lugeda, seega jäi kontrollimata.',
+  canonical: {
+    none: 'Lehel pole kanoonilist aadressi: Google peab lehe enda aadressi õigeks.',
+    invalid: 'Kanooniline aadress on vigane, Google jätab selle arvestamata.',
+    invalidFix: 'Kirjuta sinna lehe enda täielik aadress.',
+    otherHost: (host: string) =>
+      `Leht ütleb Google’ile, et selle õige aadress on teisel saidil (${host}). Siis näitab Google otsingus seda teist saiti, mitte sinu lehte.`,
+    otherHostFix: 'Kirjuta kanooniliseks aadressiks lehe enda aadress.',
+    otherPage: (href: string) => `Leht ütleb Google’ile, et selle õige aadress on ${href}. Siis näitab Google otsingus seda aadressi, mitte seda lehte.`,
+    otherPageFix: 'Kui see pole nii mõeldud, kirjuta kanooniliseks aadressiks lehe enda aadress.',
+    own: 'Kanooniline aadress on lehe enda aadress, nagu peab.',
+  },
+  sitemap: {
+    notRead: 'Sisukaarti ei õnnestunud seekord lugeda.',
+    missing:
+      'Sisukaarti ei leitud ei robots.txt-st ega tavapärastelt aadressidelt (/sitemap.xml, /sitemap_index.xml). Google leiab lehed ka linkide kaudu, aga sisukaart aitab tal uued lehed kiiremini üles leida.',
+    missingFix: 'Lisa sisukaart ja kirjuta selle aadress robots.txt-sse reale „Sitemap:“.',
+    fromRobots: (file: string) => `robots.txt-s nimetatud aadressil ${file}`,
+    facts: ({ where, urls, lastmod, limited }: SitemapFacts) =>
+      `Sisukaart leitud (${where}): ${formatWhole(urls)} ${pluralForm(urls, { one: 'aadress', other: 'aadressi' })}${lastmod ? `, viimati muudetud ${lastmodInWords(lastmod)}` : ''}${limited ? ` (lugesime piirini: kuni ${SITEMAP_FILES} faili, igaüks kuni ${SITEMAP_MB} MB)` : ''}.`,
+    notListed: 'Testitud lehte selles ei ole.',
+    notListedFix: 'Lisa leht sisukaarti, et Google selle kindlasti leiaks.',
+    listed: 'Testitud leht on selles kirjas.',
+  },
+  robotsMeta: {
+    noindex: (meta: string) => `Lehe päises on robots-silt „${meta}“: Google ei näita seda lehte otsingus.`,
+    noindexFix: 'Eemalda sildist noindex (või none), kui leht peab otsingus olema.',
+    allows: (meta: string) => `Robots-silt „${meta}“ lubab lehte otsingus näidata.`,
+    none: 'Lehel pole robots-silti, mis keelaks otsingus näitamise.',
+  },
+  robotsHeader: {
+    notChecked: 'Seda päist näeb ainult meie testiserver, mis polnud seekord kättesaadav, seega jäi see kontrollimata.',
+    blocks: (tag: string) => `Server saadab päise X-Robots-Tag: ${tag}, mis keelab Google’il lehte otsingus näidata.`,
+    blocksFix: 'Eemalda see päis serveri või majutuse seadetest.',
+    allows: (tag: string) => `Päis X-Robots-Tag: ${tag} ei keela otsingus näitamist.`,
+    none: 'Server ei saada päist, mis keelaks otsingus näitamise.',
+  },
+  robotsTxt: {
+    notRead: 'robots.txt faili ei õnnestunud lugeda.',
+    none: 'robots.txt faili pole, seega ei keela see midagi.',
+    blocks: 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise.',
+    blocksFix: 'Eemalda robots.txt-st reegel „Disallow“, mis lehe sulgeb.',
+    allows: 'robots.txt lubab Google’il seda lehte lugeda.',
+  },
+  status: {
+    none: 'Server ei vastanud, seega jäi vastus kontrollimata.',
+    ok: 'Server vastab „200 – korras“, nagu peab.',
+    error: (code: number) => `Server vastab „${statusInWords(code)}“: sellist lehte Google otsingusse ei võta.`,
+    errorFix: 'Paranda serveri viga, et leht vastaks „200 – korras“.',
+    redirect: (code: number) => `Server vastab „${statusInWords(code)}“ ega jõua lehele endale.`,
+    redirectFix: 'Suuna külastaja otse lõppaadressile.',
+    other: (code: number) => `Server vastab „${statusInWords(code)}“, mitte „200 – korras“.`,
+    otherFix: 'Kontrolli serveri seadeid, et leht vastaks „200 – korras“.',
+  },
+};
 
 /** The address the page ended up at: the API's final address, else the tested one. */
 const pageAddress = (r: TestResult) => r.server?.finalUrl ?? r.analysisUrl;
 
 function canonicalFinding(r: TestResult): GoogleFinding {
   const html = r.htmlAnalysis;
-  if (html.error) return finding('canonical', 'na', 'Lehte ei õnnestunud lugeda, seega jäi kontrollimata.');
-  if (!html.canonicalUrl) return finding('canonical', 'pass', 'Lehel pole kanoonilist aadressi: Google peab lehe enda aadressi õigeks.');
+  const words = GOOGLE_TEXTS.canonical;
+  if (html.error) return finding('canonical', 'na', GOOGLE_TEXTS.notRead);
+  if (!html.canonicalUrl) return finding('canonical', 'pass', words.none);
   let canonical: URL;
   let page: URL;
   try {
     page = new URL(pageAddress(r));
     canonical = new URL(html.canonicalUrl, page);
   } catch {
-    return finding('canonical', 'warn', 'Kanooniline aadress on vigane, Google jätab selle arvestamata.', 'canonicalPage', 'Kirjuta sinna lehe enda täielik aadress.');
+    return finding('canonical', 'warn', words.invalid, 'canonicalPage', words.invalidFix);
   }
   const path = (url: URL) => `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`;
   if (canonical.host !== page.host) {
-    return finding(
-      'canonical',
-      'fail',
-      `Leht ütleb Google’ile, et selle õige aadress on teisel saidil (${canonical.host}). Siis näitab Google otsingus seda teist saiti, mitte sinu lehte.`,
-      'canonicalHost',
-      'Kirjuta kanooniliseks aadressiks lehe enda aadress.',
-    );
+    return finding('canonical', 'fail', words.otherHost(canonical.host), 'canonicalHost', words.otherHostFix);
   }
   if (path(canonical) !== path(page) || canonical.protocol !== page.protocol) {
-    return finding(
-      'canonical',
-      'warn',
-      `Leht ütleb Google’ile, et selle õige aadress on ${canonical.href}. Siis näitab Google otsingus seda aadressi, mitte seda lehte.`,
-      'canonicalPage',
-      'Kui see pole nii mõeldud, kirjuta kanooniliseks aadressiks lehe enda aadress.',
-    );
+    return finding('canonical', 'warn', words.otherPage(canonical.href), 'canonicalPage', words.otherPageFix);
   }
-  return finding('canonical', 'pass', 'Kanooniline aadress on lehe enda aadress, nagu peab.');
+  return finding('canonical', 'pass', words.own);
 }
 
 function sitemapFinding(r: TestResult): GoogleFinding {
   const sitemaps = r.sitemaps;
-  if (sitemaps.error && !sitemaps.files.length) return finding('sitemap', 'na', 'Sisukaarti ei õnnestunud seekord lugeda.');
-  if (!sitemaps.files.length) {
-    return finding(
-      'sitemap',
-      'warn',
-      'Sisukaarti ei leitud ei robots.txt-st ega tavapärastelt aadressidelt (/sitemap.xml, /sitemap_index.xml). Google leiab lehed ka linkide kaudu, aga sisukaart aitab tal uued lehed kiiremini üles leida.',
-      'sitemapMissing',
-      'Lisa sisukaart ja kirjuta selle aadress robots.txt-sse reale „Sitemap:“.',
-    );
-  }
-  const where = sitemaps.source === 'robots' ? `robots.txt-s nimetatud aadressil ${sitemaps.files[0]}` : sitemaps.files[0];
-  const facts = `Sisukaart leitud (${where}): ${formatWhole(sitemaps.urlCount)} ${pluralForm(sitemaps.urlCount, { one: 'aadress', other: 'aadressi' })}${sitemaps.newestLastmod ? `, viimati muudetud ${lastmodInWords(sitemaps.newestLastmod)}` : ''}${sitemaps.limited ? ' (lugesime piirini: kuni 5 faili, igaüks kuni 10 MB)' : ''}.`;
-  if (!sitemaps.listsPage) {
-    return finding('sitemap', 'warn', `${facts} Testitud lehte selles ei ole.`, 'sitemapWithoutPage', 'Lisa leht sisukaarti, et Google selle kindlasti leiaks.');
-  }
-  return finding('sitemap', 'pass', `${facts} Testitud leht on selles kirjas.`);
+  const words = GOOGLE_TEXTS.sitemap;
+  if (sitemaps.error && !sitemaps.files.length) return finding('sitemap', 'na', words.notRead);
+  if (!sitemaps.files.length) return finding('sitemap', 'warn', words.missing, 'sitemapMissing', words.missingFix);
+  const where = sitemaps.source === 'robots' ? words.fromRobots(sitemaps.files[0]) : sitemaps.files[0];
+  const facts = words.facts({ where, urls: sitemaps.urlCount, lastmod: sitemaps.newestLastmod, limited: sitemaps.limited });
+  if (!sitemaps.listsPage) return finding('sitemap', 'warn', `${facts} ${words.notListed}`, 'sitemapWithoutPage', words.notListedFix);
+  return finding('sitemap', 'pass', `${facts} ${words.listed}`);
 }
 
 /** Every item of the card, in order. */
 export function googleFindings(r: TestResult): GoogleFinding[] {
   const signals = r.pageSignals;
+  const { robotsMeta: metaWords, robotsHeader: headerWords, robotsTxt: robotsWords, status: statusWords } = GOOGLE_TEXTS;
   const robotsMeta = r.htmlAnalysis.error || !signals
-    ? finding('robotsMeta', 'na', 'Lehte ei õnnestunud lugeda, seega jäi kontrollimata.')
+    ? finding('robotsMeta', 'na', GOOGLE_TEXTS.notRead)
     : signals.noindex
-      ? finding(
-          'robotsMeta',
-          'fail',
-          `Lehe päises on robots-silt „${signals.robotsMeta ?? 'noindex'}“: Google ei näita seda lehte otsingus.`,
-          'noindexMeta',
-          'Eemalda sildist noindex (või none), kui leht peab otsingus olema.',
-        )
-      : finding('robotsMeta', 'pass', signals.robotsMeta ? `Robots-silt „${signals.robotsMeta}“ lubab lehte otsingus näidata.` : 'Lehel pole robots-silti, mis keelaks otsingus näitamise.');
+      ? finding('robotsMeta', 'fail', metaWords.noindex(signals.robotsMeta ?? 'noindex'), 'noindexMeta', metaWords.noindexFix)
+      : finding('robotsMeta', 'pass', signals.robotsMeta ? metaWords.allows(signals.robotsMeta) : metaWords.none);
 
   const header = r.server === null
-    ? finding('robotsHeader', 'na', 'Seda päist näeb ainult meie testiserver, mis polnud seekord kättesaadav, seega jäi see kontrollimata.')
+    ? finding('robotsHeader', 'na', headerWords.notChecked)
     : robotsTagBlocksGoogle(r.server.robotsTag)
-      ? finding(
-          'robotsHeader',
-          'fail',
-          `Server saadab päise X-Robots-Tag: ${r.server.robotsTag}, mis keelab Google’il lehte otsingus näidata.`,
-          'noindexHeader',
-          'Eemalda see päis serveri või majutuse seadetest.',
-        )
-      : finding('robotsHeader', 'pass', r.server.robotsTag ? `Päis X-Robots-Tag: ${r.server.robotsTag} ei keela otsingus näitamist.` : 'Server ei saada päist, mis keelaks otsingus näitamise.');
+      ? finding('robotsHeader', 'fail', headerWords.blocks(r.server.robotsTag ?? ''), 'noindexHeader', headerWords.blocksFix)
+      : finding('robotsHeader', 'pass', r.server.robotsTag ? headerWords.allows(r.server.robotsTag) : headerWords.none);
 
   const robots = r.robotsTxt;
   const robotsTxt = robots.error
-    ? finding('robotsTxt', 'na', 'robots.txt faili ei õnnestunud lugeda.')
+    ? finding('robotsTxt', 'na', robotsWords.notRead)
     : !robots.exists
-      ? finding('robotsTxt', 'pass', 'robots.txt faili pole, seega ei keela see midagi.')
+      ? finding('robotsTxt', 'pass', robotsWords.none)
       : (robots.blocksPage ?? robots.blocksGooglebot)
-        ? finding('robotsTxt', 'fail', 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise.', 'robotsBlock', 'Eemalda robots.txt-st reegel „Disallow“, mis lehe sulgeb.')
-        : finding('robotsTxt', 'pass', 'robots.txt lubab Google’il seda lehte lugeda.');
+        ? finding('robotsTxt', 'fail', robotsWords.blocks, 'robotsBlock', robotsWords.blocksFix)
+        : finding('robotsTxt', 'pass', robotsWords.allows);
 
   const code = r.httpStatus.status;
   const status = code === 0
-    ? finding('status', 'na', 'Server ei vastanud, seega jäi vastus kontrollimata.')
+    ? finding('status', 'na', statusWords.none)
     : code === 200
-      ? finding('status', 'pass', 'Server vastab „200 – korras“, nagu peab.')
+      ? finding('status', 'pass', statusWords.ok)
       : code >= 400 || code < 200
-        ? finding('status', 'fail', `Server vastab „${statusInWords(code)}“: sellist lehte Google otsingusse ei võta.`, 'errorStatus', 'Paranda serveri viga, et leht vastaks „200 – korras“.')
+        ? finding('status', 'fail', statusWords.error(code), 'errorStatus', statusWords.errorFix)
         : code >= 300
-          ? finding('status', 'warn', `Server vastab „${statusInWords(code)}“ ega jõua lehele endale.`, 'redirectStatus', 'Suuna külastaja otse lõppaadressile.')
-          : finding('status', 'warn', `Server vastab „${statusInWords(code)}“, mitte „200 – korras“.`, 'redirectStatus', 'Kontrolli serveri seadeid, et leht vastaks „200 – korras“.');
+          ? finding('status', 'warn', statusWords.redirect(code), 'redirectStatus', statusWords.redirectFix)
+          : finding('status', 'warn', statusWords.other(code), 'redirectStatus', statusWords.otherFix);
 
   return [robotsMeta, header, robotsTxt, canonicalFinding(r), status, sitemapFinding(r)];
 }
@@ -191,8 +297,11 @@ type GoogleFacts = { findings: GoogleFinding[]; blocking: number; warnings: numb
 
 export const GOOGLE_CARD = defineCard<'blocked' | 'notChecked' | 'attention' | 'fine', GoogleFacts>({
   id: 'google',
-  title: 'Kas Google leiab su lehe?',
-  why: 'Leht, mida Google ei näita, ei too otsingust ühtegi klienti, olgu see muidu kui hea tahes.',
+  title: process.env.SITE_LOCALE === 'en' ? 'Can Google find your page?' : 'Kas Google leiab su lehe?',
+  why:
+    process.env.SITE_LOCALE === 'en'
+      ? 'A page that Google does not show brings you no customers from search, however good it is otherwise.'
+      : 'Leht, mida Google ei näita, ei too otsingust ühtegi klienti, olgu see muidu kui hea tahes.',
   assess: (r) => {
     const findings = googleFindings(r);
     const blocking = findings.filter((f) => f.status === 'fail').length;
@@ -204,7 +313,17 @@ export const GOOGLE_CARD = defineCard<'blocked' | 'notChecked' | 'attention' | '
     if (warnings) return { outcome: 'attention', grade: 'warning', facts };
     return { outcome: 'fine', grade: 'good', facts };
   },
-  say: {
+  say: process.env.SITE_LOCALE === 'en' ? {
+    blocked: {
+      value: 'No',
+      found: ({ blocking }) =>
+        `${blocking === 1 ? 'One thing stops' : `${blocking} things stop`} Google from showing this page in search. See below what to fix and how.`,
+      fix: ({ findings }) => firstFix(findings, 'fail'),
+    },
+    notChecked: { value: '–', found: 'The page could not be read, so we cannot say whether Google finds it.' },
+    attention: { value: 'Yes', found: 'Google can show the page in search, but a few things need attention.', fix: ({ findings }) => firstFix(findings, 'warn') },
+    fine: { value: 'Yes', found: 'Google can show the page in search: nothing blocks it and the sitemap leads Google to your pages.' },
+  } : {
     blocked: {
       value: 'Ei leia',
       found: ({ blocking }) =>

@@ -1,5 +1,6 @@
 /**
- * The report's section "SEO põhitõed": what Google and social media read from the home page.
+ * The report's section "SEO põhitõed" ("SEO basics"): what Google and social media read from the home page. Each
+ * card's words are in the site's language (process.env.SITE_LOCALE, compared in place); the grading is shared.
  */
 import { countLabel } from '@/lib/plural';
 import { explainFailure } from '@/lib/tester/report/explain';
@@ -16,7 +17,16 @@ import {
 import type { TestResult } from '@/lib/tester/state/schema';
 import { type CardBuilder, defineCard } from '@/lib/tester/report/cards';
 
-const WHY = {
+const WHY = process.env.SITE_LOCALE === 'en' ? {
+  title: 'The title is the first thing people see in Google’s results, and a good title brings more clicks.',
+  description: 'The description is the text under the title in search results, and it persuades people to choose your page.',
+  h1: 'One clear main heading tells visitors and Google straight away what the page is about.',
+  metadata: 'Metadata in order helps Google show the page correctly and offer it to people searching in the right language.',
+  images: 'Alt text describes an image to screen readers and to Google Images; without it, part of your content stays invisible.',
+  structuredData: 'Structured data lets Google show your business details, prices or ratings in search results, which brings more clicks.',
+  social: 'When someone shares your page on Facebook, LinkedIn or X, the picture and the title decide whether people click it.',
+  serverFiles: 'These files lead Google to your pages, and a wrong robots.txt can hide the whole site from search.',
+} : {
   title: 'Pealkiri on esimene asi, mida inimene Google’i otsingutulemustes näeb, ja hea pealkiri toob rohkem klõpse.',
   description: 'Kirjeldus on otsingutulemuses pealkirja all olev tekst, mis veenab inimest just sinu lehele tulema.',
   h1: 'Üks selge põhipealkiri ütleb nii külastajale kui ka Google’ile kohe, millest leht räägib.',
@@ -27,10 +37,13 @@ const WHY = {
   serverFiles: 'Need failid juhatavad Google’i su lehtedeni ja vale robots.txt võib terve saidi otsingust peita.',
 };
 
-/** The finding for a page that could not be read: the reason in Estonian. */
+/** The finding for a page that could not be read: the reason in the site's language. */
 const unread = (error: string | null | undefined) => explainFailure(error ?? '');
 
 type LengthFacts = { text: string; length: number; reason: string };
+
+/** "58 characters" (the English site's count of characters). */
+const CHARACTERS = { one: 'character', other: 'characters' };
 
 function lengthCard(
   id: string,
@@ -55,7 +68,21 @@ function lengthCard(
       const grade = gradeFn(length);
       return { outcome: grade === 'good' ? 'good' : length < min ? 'short' : 'long', grade, facts };
     },
-    say: {
+    say: process.env.SITE_LOCALE === 'en' ? {
+      notRead: { value: '–', found: ({ reason }) => reason },
+      missing: { value: 'Missing', found: missing, fix: fix.missing },
+      good: { value: ({ length }) => countLabel(length, CHARACTERS), found: ({ text }) => `“${text}” (recommended: ${min}–${max} characters)` },
+      short: {
+        value: ({ length }) => countLabel(length, CHARACTERS),
+        found: ({ text }) => `“${text}” (recommended: ${min}–${max} characters; this one is shorter)`,
+        fix: fix.short,
+      },
+      long: {
+        value: ({ length }) => countLabel(length, CHARACTERS),
+        found: ({ text }) => `“${text}” (recommended: ${min}–${max} characters; this one is longer)`,
+        fix: fix.long,
+      },
+    } : {
       notRead: { value: '–', found: ({ reason }) => reason },
       missing: { value: 'Puudub', found: missing, fix: fix.missing },
       good: { value: ({ length }) => countLabel(length, { one: 'märk', other: 'märki' }), found: ({ text }) => `„${text}“ (soovitus ${min}–${max} märki)` },
@@ -75,13 +102,17 @@ function lengthCard(
 
 export const TITLE_CARD = lengthCard(
   'title',
-  'Lehe pealkiri',
+  process.env.SITE_LOCALE === 'en' ? 'Page title' : 'Lehe pealkiri',
   WHY.title,
   (r) => ({ text: r.htmlAnalysis.title, length: r.htmlAnalysis.titleLength }),
   gradeTitleLength,
   THRESHOLDS.title,
-  'Lehel puudub pealkiri (title).',
-  {
+  process.env.SITE_LOCALE === 'en' ? 'The page has no title (the title tag).' : 'Lehel puudub pealkiri (title).',
+  process.env.SITE_LOCALE === 'en' ? {
+    missing: `Add a title of ${THRESHOLDS.title.min}–${THRESHOLDS.title.max} characters to the home page: what you offer and where (in WordPress, the “SEO title” field of Yoast or Rank Math).`,
+    short: `Lengthen the title to ${THRESHOLDS.title.min}–${THRESHOLDS.title.max} characters: next to your business name, say what you offer and where.`,
+    long: `Shorten the title to ${THRESHOLDS.title.max} characters and put the most important words first, or Google will cut it off in search results.`,
+  } : {
     missing: `Lisa avalehele ${THRESHOLDS.title.min}–${THRESHOLDS.title.max} märgi pikkune pealkiri: mida pakud ja kus (WordPressis Yoasti või Rank Mathi väli „SEO pealkiri“).`,
     short: `Pikenda pealkirja ${THRESHOLDS.title.min}–${THRESHOLDS.title.max} märgini: lisa ettevõtte nime kõrvale, mida pakud ja kus.`,
     long: `Lühenda pealkirja ${THRESHOLDS.title.max} märgini ja pane tähtsaimad sõnad ette, muidu lõikab Google selle otsingutulemuses pooleli.`,
@@ -90,13 +121,19 @@ export const TITLE_CARD = lengthCard(
 
 export const DESCRIPTION_CARD = lengthCard(
   'description',
-  'Metakirjeldus',
+  process.env.SITE_LOCALE === 'en' ? 'Meta description' : 'Metakirjeldus',
   WHY.description,
   (r) => ({ text: r.htmlAnalysis.metaDescription, length: r.htmlAnalysis.metaDescriptionLength }),
   gradeDescriptionLength,
   THRESHOLDS.description,
-  'Lehel puudub metakirjeldus, Google valib otsingusse ise suvalise lõigu.',
-  {
+  process.env.SITE_LOCALE === 'en'
+    ? 'The page has no meta description, so Google picks any passage of the page for its results.'
+    : 'Lehel puudub metakirjeldus, Google valib otsingusse ise suvalise lõigu.',
+  process.env.SITE_LOCALE === 'en' ? {
+    missing: `Add a description of ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters to the home page (in WordPress, the “Meta description” field of Yoast or Rank Math).`,
+    short: `Lengthen the description to ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters: say what you offer and why people should choose you.`,
+    long: `Shorten the description to ${THRESHOLDS.description.max} characters, or Google will cut it off in search results.`,
+  } : {
     missing: `Lisa avalehele ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} märgi pikkune kirjeldus (WordPressis Yoasti või Rank Mathi väli „Metakirjeldus“).`,
     short: `Pikenda kirjeldust ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} märgini: ütle, mida pakud ja miks just sinu juurde tulla.`,
     long: `Lühenda kirjeldust ${THRESHOLDS.description.max} märgini, muidu lõikab Google selle otsingutulemuses pooleli.`,
@@ -105,7 +142,7 @@ export const DESCRIPTION_CARD = lengthCard(
 
 export const H1_CARD = defineCard<'notRead' | 'one' | 'none' | 'several', { count: number; reason: string }>({
   id: 'h1',
-  title: 'Põhipealkiri (H1)',
+  title: process.env.SITE_LOCALE === 'en' ? 'Main heading (H1)' : 'Põhipealkiri (H1)',
   why: WHY.h1,
   assess: ({ htmlAnalysis: html }) => {
     const facts = { count: html.h1Count, reason: unread(html.error) };
@@ -113,7 +150,20 @@ export const H1_CARD = defineCard<'notRead' | 'one' | 'none' | 'several', { coun
     const grade = gradeH1Count(html.h1Count);
     return { outcome: html.h1Count === 1 ? 'one' : html.h1Count === 0 ? 'none' : 'several', grade, facts };
   },
-  say: {
+  say: process.env.SITE_LOCALE === 'en' ? {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    one: { value: '1', found: 'The page has exactly one main heading, as it should.' },
+    none: {
+      value: '0',
+      found: 'The page has no main heading (H1).',
+      fix: 'Make the page’s main title an H1 (in the WordPress block editor, set the heading block to level H1).',
+    },
+    several: {
+      value: ({ count }) => String(count),
+      found: ({ count }) => `The page has ${count} main headings; one is recommended.`,
+      fix: 'Keep level H1 for the page’s main title only and change the others to H2.',
+    },
+  } : {
     notRead: { value: '–', found: ({ reason }) => reason },
     one: { value: '1', found: 'Lehel on täpselt üks põhipealkiri, nagu peab.' },
     none: {
@@ -133,6 +183,18 @@ type MetadataFacts = { label: string; lang: string | null; canonical: boolean; s
 
 /** "paranda pealkiri ja kirjeldus, lisa keele märge …": what the metadata's shortcomings need, in order. */
 function metadataSteps(html: TestResult['htmlAnalysis']): string[] {
+  if (process.env.SITE_LOCALE === 'en') {
+    const fixTexts = [
+      gradeTitleLength(html.titleLength) === 'good' ? '' : 'title',
+      gradeDescriptionLength(html.metaDescriptionLength) === 'good' ? '' : 'description',
+      gradeH1Count(html.h1Count) === 'good' ? '' : 'H1',
+    ].filter(Boolean);
+    return [
+      fixTexts.length ? `fix the ${fixTexts.length > 1 ? `${fixTexts.slice(0, -1).join(', ')} and ${fixTexts.at(-1)}` : fixTexts[0]} (see the cards above)` : '',
+      html.langAttribute ? '' : 'state the page’s language in its code, e.g. <html lang="en">',
+      html.canonicalUrl ? '' : 'add a canonical address (<link rel="canonical">; in WordPress, Yoast or Rank Math adds it)',
+    ].filter(Boolean);
+  }
   const fixTexts = [
     gradeTitleLength(html.titleLength) === 'good' ? '' : 'pealkiri',
     gradeDescriptionLength(html.metaDescriptionLength) === 'good' ? '' : 'kirjeldus',
@@ -153,7 +215,7 @@ const sentence = (parts: string[]) => {
 
 export const METADATA_CARD = defineCard<'notRead' | 'read', MetadataFacts>({
   id: 'metadata',
-  title: 'Metaandmed kokku',
+  title: process.env.SITE_LOCALE === 'en' ? 'Metadata overall' : 'Metaandmed kokku',
   why: WHY.metadata,
   assess: ({ htmlAnalysis: html }) => {
     if (html.error) return { outcome: 'notRead', grade: 'unknown', facts: { label: '', lang: null, canonical: false, shortcomings: 0, steps: [], reason: unread(html.error) } };
@@ -170,7 +232,9 @@ export const METADATA_CARD = defineCard<'notRead' | 'read', MetadataFacts>({
       value: ({ label }) => label,
       badge: ({ label }) => label,
       found: ({ lang, canonical, shortcomings }) =>
-        `Keel: ${lang ?? 'määramata'} · kanooniline aadress: ${canonical ? 'olemas' : 'puudub'} · ${countLabel(shortcomings, { one: 'puudujääk', other: 'puudujääki' })}.`,
+        process.env.SITE_LOCALE === 'en'
+          ? `Language: ${lang ?? 'not set'} · canonical address: ${canonical ? 'present' : 'missing'} · ${countLabel(shortcomings, { one: 'shortcoming', other: 'shortcomings' })}.`
+          : `Keel: ${lang ?? 'määramata'} · kanooniline aadress: ${canonical ? 'olemas' : 'puudub'} · ${countLabel(shortcomings, { one: 'puudujääk', other: 'puudujääki' })}.`,
       fix: ({ steps }) => sentence(steps),
     },
   },
@@ -179,18 +243,23 @@ export const METADATA_CARD = defineCard<'notRead' | 'read', MetadataFacts>({
 type ImageFacts = { total: number; withoutAlt: number; decorative: number; coverage: number; files: string[]; reason: string };
 
 /** " 2 neist on kaunistused, märgitud tühja alt-tekstiga, nagu peab." */
-const decorativeNote = ({ decorative }: ImageFacts) =>
-  decorative ? ` ${decorative === 1 ? 'Üks neist on kaunistus, märgitud' : `${decorative} neist on kaunistused, märgitud`} tühja alt-tekstiga (alt=""), nagu peab.` : '';
+const decorativeNote = ({ decorative, total }: ImageFacts) =>
+  process.env.SITE_LOCALE === 'en'
+    ? decorative
+      ? ` ${total === 1 ? 'It is decorative and marked' : decorative === 1 ? 'One of them is decorative and marked' : `${decorative} of them are decorative and marked`} with an empty alt text (alt=""), as it should be.`
+      : ''
+    : decorative ? ` ${decorative === 1 ? 'Üks neist on kaunistus, märgitud' : `${decorative} neist on kaunistused, märgitud`} tühja alt-tekstiga (alt=""), nagu peab.` : '';
 
 /** "pood.jpg, logo.png ja veel 3" */
 const namedFiles = ({ files, withoutAlt }: ImageFacts) => {
   const more = withoutAlt - files.length;
+  if (process.env.SITE_LOCALE === 'en') return `${files.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
   return `${files.join(', ')}${more > 0 ? ` ja veel ${more}` : ''}`;
 };
 
 export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'someMissing', ImageFacts>({
   id: 'images',
-  title: 'Piltide alt-tekstid',
+  title: process.env.SITE_LOCALE === 'en' ? 'Image alt texts' : 'Piltide alt-tekstid',
   why: WHY.images,
   assess: ({ imageAnalysis: img, htmlAnalysis: html }) => {
     const facts = {
@@ -206,7 +275,21 @@ export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'som
     if (img.totalImages === 0) return { outcome: 'none', grade, facts };
     return { outcome: img.imagesWithoutAlt === 0 ? 'allDescribed' : 'someMissing', grade, facts };
   },
-  say: {
+  say: process.env.SITE_LOCALE === 'en' ? {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    none: { value: '100%', found: 'The page has no images, so no alt texts are needed.' },
+    allDescribed: {
+      value: ({ coverage }) => `${coverage}%`,
+      found: (f) =>
+        `The page has ${countLabel(f.total, { one: 'image', other: 'images' })} and ${f.total === 1 ? 'it has' : 'all of them have'} alt text.${decorativeNote(f)}`,
+    },
+    someMissing: {
+      value: ({ coverage }) => `${coverage}%`,
+      found: (f) =>
+        `The page has ${countLabel(f.total, { one: 'image', other: 'images' })}, ${f.withoutAlt} of them without alt text: ${namedFiles(f)}.${decorativeNote(f)}`,
+      fix: 'Give every meaningful image a short description (alt text; in WordPress, the image’s “Alternative Text” field); leave alt="" empty on decorative images.',
+    },
+  } : {
     notRead: { value: '–', found: ({ reason }) => reason },
     none: { value: '100%', found: 'Lehel pole pilte, seega pole ka alt-tekste vaja.' },
     allDescribed: {
@@ -227,6 +310,13 @@ type StructuredFacts = { jsonLd: number; invalid: number; microdata: number; typ
 
 /** "2 JSON-LD-plokki ja 1 mikroandmete element, tüübid: Organization, WebSite" */
 const structuredParts = ({ jsonLd, microdata, types }: StructuredFacts) => {
+  if (process.env.SITE_LOCALE === 'en') {
+    const parts = [
+      jsonLd ? countLabel(jsonLd, { one: 'JSON-LD block', other: 'JSON-LD blocks' }) : '',
+      microdata ? countLabel(microdata, { one: 'microdata item', other: 'microdata items' }) : '',
+    ].filter(Boolean);
+    return `${parts.join(' and ')}${types.length ? `, types: ${types.join(', ')}` : ''}`;
+  }
   const parts = [
     jsonLd ? countLabel(jsonLd, { one: 'JSON-LD-plokk', other: 'JSON-LD-plokki' }) : '',
     microdata ? countLabel(microdata, { one: 'mikroandmete element', other: 'mikroandmete elementi' }) : '',
@@ -235,16 +325,21 @@ const structuredParts = ({ jsonLd, microdata, types }: StructuredFacts) => {
 };
 
 const invalidBlocks = ({ invalid }: StructuredFacts) =>
-  `${countLabel(invalid, { one: 'JSON-LD-plokk', other: 'JSON-LD-plokki' })} on ${invalid === 1 ? 'vigane' : 'vigased'} (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), nii et otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
+  process.env.SITE_LOCALE === 'en'
+    ? `${countLabel(invalid, { one: 'JSON-LD block', other: 'JSON-LD blocks' })} ${invalid === 1 ? 'is' : 'are'} invalid (for example a comma after the last value, an empty block or an HTML comment around the block), so search engines skip ${invalid === 1 ? 'it' : 'them'}.`
+    : `${countLabel(invalid, { one: 'JSON-LD-plokk', other: 'JSON-LD-plokki' })} on ${invalid === 1 ? 'vigane' : 'vigased'} (näiteks koma viimase väärtuse järel, tühi plokk või HTML-kommentaar ploki ümber), nii et otsingumootorid jätavad ${invalid === 1 ? 'selle' : 'need'} vahele.`;
 
-const STRUCTURED_FIX = {
+const STRUCTURED_FIX = process.env.SITE_LOCALE === 'en' ? {
+  invalid: 'Fix the invalid JSON-LD blocks or remove them: Google’s Rich Results Test (search.google.com/test/rich-results) shows what is wrong.',
+  none: 'Add a JSON-LD block with your business details to the home page (type Organization or LocalBusiness; in WordPress, Yoast or Rank Math does this).',
+} : {
   invalid: 'Paranda vigased JSON-LD-plokid või eemalda need: Google’i Rich Results Test (search.google.com/test/rich-results) näitab, mis on valesti.',
   none: 'Lisa avalehele JSON-LD-plokk ettevõtte andmetega (tüüp Organization või LocalBusiness; WordPressis teeb seda Yoast või Rank Math).',
 };
 
 export const STRUCTURED_DATA_CARD = defineCard<'notRead' | 'valid' | 'validAndInvalid' | 'onlyInvalid' | 'none', StructuredFacts>({
   id: 'structured-data',
-  title: 'Struktureeritud andmed',
+  title: process.env.SITE_LOCALE === 'en' ? 'Structured data' : 'Struktureeritud andmed',
   why: WHY.structuredData,
   assess: ({ structuredData: sd, htmlAnalysis: html }) => {
     const facts = { jsonLd: sd.jsonLdCount, invalid: sd.invalidJsonLdCount, microdata: sd.microdataCount, types: sd.types, reason: unread(html.error ?? sd.error) };
@@ -253,7 +348,13 @@ export const STRUCTURED_DATA_CARD = defineCard<'notRead' | 'valid' | 'validAndIn
     if (has) return sd.invalidJsonLdCount ? { outcome: 'validAndInvalid', grade: 'warning', facts } : { outcome: 'valid', grade: 'good', facts };
     return { outcome: sd.invalidJsonLdCount ? 'onlyInvalid' : 'none', grade: 'warning', facts };
   },
-  say: {
+  say: process.env.SITE_LOCALE === 'en' ? {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    valid: { value: 'Present', found: (f) => `${structuredParts(f)}.` },
+    validAndInvalid: { value: 'Partly invalid', found: (f) => `${structuredParts(f)}. ${invalidBlocks(f)}`, fix: STRUCTURED_FIX.invalid },
+    onlyInvalid: { value: 'Invalid', found: (f) => invalidBlocks(f), fix: STRUCTURED_FIX.invalid },
+    none: { value: 'Missing', found: 'The page has no structured data (neither JSON-LD nor microdata).', fix: STRUCTURED_FIX.none },
+  } : {
     notRead: { value: '–', found: ({ reason }) => reason },
     valid: { value: 'Olemas', found: (f) => `${structuredParts(f)}.` },
     validAndInvalid: { value: 'Osaliselt vigane', found: (f) => `${structuredParts(f)}. ${invalidBlocks(f)}`, fix: STRUCTURED_FIX.invalid },
@@ -264,14 +365,31 @@ export const STRUCTURED_DATA_CARD = defineCard<'notRead' | 'valid' | 'validAndIn
 
 export const SOCIAL_CARD = defineCard<'notRead' | 'read', { score: number; og: number; twitter: number; favicon: boolean; reason: string }>({
   id: 'social',
-  title: 'Jagamine sotsiaalmeedias',
+  title: process.env.SITE_LOCALE === 'en' ? 'Sharing on social media' : 'Jagamine sotsiaalmeedias',
   why: WHY.social,
   assess: ({ socialMeta: sm, htmlAnalysis: html }) => {
     const facts = { score: sm.overallScore, og: sm.openGraph.coverage, twitter: sm.twitterCard.coverage, favicon: sm.hasFavicon, reason: unread(html.error ?? sm.error) };
     if (sm.error || html.error) return { outcome: 'notRead', grade: 'unknown', facts };
     return { outcome: 'read', grade: gradeScore(sm.overallScore), facts };
   },
-  say: {
+  say: process.env.SITE_LOCALE === 'en' ? {
+    notRead: { value: '–', found: ({ reason }) => reason },
+    read: {
+      value: ({ score }) => `${score}%`,
+      found: ({ og, twitter, favicon }) =>
+        `Open Graph ${og}%, X (Twitter) card ${twitter}%, favicon ${favicon ? 'present' : 'missing'}.${
+          twitter < 100 && og === 100 ? ' Where X’s own tags are missing, X uses the Open Graph data instead, so this is a minor gap.' : ''
+        }`,
+      fix: ({ og, twitter, favicon }) =>
+        sentence(
+          [
+            og < 100 ? 'add the Open Graph tags og:title, og:description, og:image and og:url (in WordPress, Yoast or Rank Math does this)' : '',
+            favicon ? '' : 'add a favicon',
+            twitter < 100 ? 'if you like, add the tag twitter:card with the value summary_large_image' : '',
+          ].filter(Boolean),
+        ),
+    },
+  } : {
     notRead: { value: '–', found: ({ reason }) => reason },
     read: {
       value: ({ score }) => `${score}%`,
@@ -293,6 +411,14 @@ export const SOCIAL_CARD = defineCard<'notRead' | 'read', { score: number; og: n
 
 /** What robots.txt says, in words. */
 function robotsInWords({ robotsTxt: robots }: TestResult): string {
+  if (process.env.SITE_LOCALE === 'en') {
+    if (robots.error) return 'could not be checked';
+    if (!robots.exists) return 'missing';
+    if (robots.blocksAll && robots.blocksGooglebot) return 'blocks the whole site for all search engines';
+    if (robots.blocksGooglebot) return 'blocks the whole site for Google’s crawler (Googlebot)';
+    if (robots.blocksAll) return 'blocks the whole site for search engines, but lets Google’s crawler (Googlebot) in';
+    return 'present';
+  }
   if (robots.error) return 'ei õnnestunud kontrollida';
   if (!robots.exists) return 'puudub';
   if (robots.blocksAll && robots.blocksGooglebot) return 'keelab kogu saidi kõigile otsingumootoritele';
@@ -303,6 +429,15 @@ function robotsInWords({ robotsTxt: robots }: TestResult): string {
 
 /** What the two files need: a block lifted first (it hides the whole site), then what is missing. */
 function serverFilesSteps(robots: TestResult['robotsTxt'], sitemap: { exists: boolean; error: string | null }): string[] {
+  if (process.env.SITE_LOCALE === 'en') {
+    if (robots.exists && (robots.blocksAll || robots.blocksGooglebot)) {
+      return ['remove the line “Disallow: /” that blocks the whole site from robots.txt (in WordPress: Settings → Reading → untick “Discourage search engines from indexing this site”)'];
+    }
+    return [
+      robots.exists || robots.error ? '' : 'add a robots.txt file to the root folder of the site that allows indexing and names your sitemap.xml on a “Sitemap:” line',
+      sitemap.exists || sitemap.error ? '' : 'add a sitemap.xml (in WordPress, Yoast or Rank Math makes one, or WordPress itself at /wp-sitemap.xml) and name it in robots.txt',
+    ].filter(Boolean);
+  }
   if (robots.exists && (robots.blocksAll || robots.blocksGooglebot)) {
     return ['eemalda robots.txt-st rida „Disallow: /“, mis keelab kogu saidi (WordPressis: Seaded → Lugemine → võta ära linnuke „Keela otsingumootoritel selle saidi indekseerimine“)'];
   }
@@ -312,9 +447,21 @@ function serverFilesSteps(robots: TestResult['robotsTxt'], sitemap: { exists: bo
   ].filter(Boolean);
 }
 
+/** What was found of the sitemap, in words: where Google finds it, or why not. */
+function sitemapInWords(sitemapXml: TestResult['sitemapXml'], elsewhere: string | null): string {
+  if (process.env.SITE_LOCALE === 'en') return elsewhere ? `present at ${elsewhere}` : sitemapXml.error ? 'could not be checked' : sitemapXml.exists ? 'present' : 'missing';
+  return elsewhere
+    ? `olemas aadressil ${elsewhere}`
+    : sitemapXml.error
+      ? 'ei õnnestunud kontrollida'
+      : sitemapXml.exists
+        ? 'olemas'
+        : 'puudub';
+}
+
 export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: string; robots: string; sitemap: string; steps: string[] }>({
   id: 'server-files',
-  title: 'robots.txt ja sitemap.xml',
+  title: process.env.SITE_LOCALE === 'en' ? 'robots.txt and sitemap.xml' : 'robots.txt ja sitemap.xml',
   why: WHY.serverFiles,
   assess: (r) => {
     // A sitemap found elsewhere (robots.txt's Sitemap: line, /sitemap_index.xml) counts as the sitemap: "puudub"
@@ -324,13 +471,7 @@ export const SERVER_FILES_CARD = defineCard<'notChecked' | 'graded', { label: st
     const facts = {
       label: '',
       robots: robotsInWords(r),
-      sitemap: elsewhere
-        ? `olemas aadressil ${elsewhere}`
-        : r.sitemapXml.error
-          ? 'ei õnnestunud kontrollida'
-          : r.sitemapXml.exists
-            ? 'olemas'
-            : 'puudub',
+      sitemap: sitemapInWords(r.sitemapXml, elsewhere),
       steps: serverFilesSteps(r.robotsTxt, sitemap),
     };
     if (r.robotsTxt.error && sitemap.error) return { outcome: 'notChecked', grade: 'unknown', facts };

@@ -1,32 +1,311 @@
 /**
  * The whole-site check in words: one card per kind of finding (lib/tester/crawl/findings.ts), each saying what
  * was found, what to do and why it matters, with the pages behind it as items (at most ITEMS_SHOWN). Addresses of
- * the tested site are shown as plain text paths.
+ * the tested site are shown as plain text paths. The words are in the site's language (SITE_TEXTS and SITE_WORDS,
+ * each compared in place with process.env.SITE_LOCALE); the cards' logic is shared.
  */
-import { countLabel } from '@/lib/plural';
+import { countLabel, type CountForms } from '@/lib/plural';
 import type { SiteFindings, FailedAddress } from '@/lib/tester/crawl/findings';
+import { THRESHOLDS } from '@/lib/tester/report/grading';
 import { FINDING_LABELS, GRADE_LABELS, type CardDetail, type CardGrade, type ResultCard } from '@/lib/tester/report/cards';
 
 /** Items listed per card; the rest are counted. */
 export const ITEMS_SHOWN = 10;
 
-export const SITE_TEXTS = {
-  title: 'Kogu saidi kontroll',
-  intro: 'Kontrollime kuni 25 su saidi lehte: katkised lingid, suunamised, korduvad ja puuduvad pealkirjad ning sisukaardi vead.',
-  start: 'Kontrolli kogu saiti',
-  stop: 'Peata kontroll',
-  again: 'Kontrolli uuesti',
-  needsApi: 'Kogu saidi kontroll vajab meie testiserverit, mis praegu ei vasta. Proovi mõne aja pärast uuesti.',
-  progress: (pages: number, limit: number) => `${pages} / ${limit} lehte`,
-  checkingLinks: (links: number) => `Kontrollin ülejäänud linke: ${links}`,
-  waiting: (seconds: number) => `Testiserver palus hetke oodata (${seconds} s), et sinu saiti mitte koormata. Jätkame ise.`,
-  done: 'Kogu saidi kontroll on lõppenud.',
-  stopped: 'Kontroll on peatatud.',
-} as const;
+/** The whole-site check's own words: its heading, buttons and progress. */
+export interface SiteTexts {
+  title: string;
+  intro: string;
+  start: string;
+  stop: string;
+  again: string;
+  needsApi: string;
+  progress: (pages: number, limit: number) => string;
+  checkingLinks: (links: number) => string;
+  waiting: (seconds: number) => string;
+  done: string;
+  stopped: string;
+}
 
-/** A page as a total object ("kontrollisime 1 lehe", "25 lehte") and as a subject ("1 leht", "2 lehte"). */
-const PAGE_OBJECT = { one: 'lehe', other: 'lehte' };
-const PAGE_SUBJECT = { one: 'leht', other: 'lehte' };
+// TODO(lead): "25" below is PAGE_LIMIT of lib/tester/crawl/crawl.ts, written out (in both languages) because
+// importing crawl.ts here would pull the crawler into the results view's chunk; a tiny constants module for
+// PAGE_LIMIT would let both texts interpolate it.
+export const SITE_TEXTS: SiteTexts = process.env.SITE_LOCALE === 'en'
+  ? {
+      title: 'Whole-site check',
+      intro: 'We check up to 25 pages of your site: broken links, redirects, duplicate and missing titles, and sitemap errors.',
+      start: 'Check the whole site',
+      stop: 'Stop the check',
+      again: 'Check again',
+      needsApi: 'The whole-site check needs our test server, which is not answering right now. Please try again in a while.',
+      progress: (pages, limit) => `${pages} / ${limit} pages`,
+      checkingLinks: (links) => `Checking the remaining links: ${links}`,
+      waiting: (seconds) => `The test server asked us to wait a moment (${seconds} s) so as not to overload your site. We will carry on by ourselves.`,
+      done: 'The whole-site check is complete.',
+      stopped: 'The check has been stopped.',
+    }
+  : {
+      title: 'Kogu saidi kontroll',
+      intro: 'Kontrollime kuni 25 su saidi lehte: katkised lingid, suunamised, korduvad ja puuduvad pealkirjad ning sisukaardi vead.',
+      start: 'Kontrolli kogu saiti',
+      stop: 'Peata kontroll',
+      again: 'Kontrolli uuesti',
+      needsApi: 'Kogu saidi kontroll vajab meie testiserverit, mis praegu ei vasta. Proovi mõne aja pärast uuesti.',
+      progress: (pages, limit) => `${pages} / ${limit} lehte`,
+      checkingLinks: (links) => `Kontrollin ülejäänud linke: ${links}`,
+      waiting: (seconds) => `Testiserver palus hetke oodata (${seconds} s), et sinu saiti mitte koormata. Jätkame ise.`,
+      done: 'Kogu saidi kontroll on lõppenud.',
+      stopped: 'Kontroll on peatatud.',
+    };
+
+/** A card's words when something was found: its title, what was found (with the count), what to do and why. */
+interface FoundWords {
+  title: string;
+  found: (count: number) => string;
+  fix: string;
+  why: string;
+}
+
+/** A card's words when nothing was found. */
+interface CleanWords {
+  title: string;
+  value: string;
+  found: string;
+  why: string;
+}
+
+/** The two texts that can repeat across pages: their card and the noun the sentences use. */
+interface DuplicateWords {
+  title: string;
+  /** "pealkiri" / "title": as in "Igal kontrollitud lehel on oma pealkiri". */
+  noun: string;
+  /** "2 lehte jagavad sama pealkirja (1 rühm)." */
+  shared: (pages: number, groups: number) => string;
+  fix: string;
+}
+
+interface SiteWords {
+  /** " Näitame neist 10." */
+  more: string;
+  answer: { timeout: string; failed: string; gone: (status: number) => string; serverError: (status: number) => string; other: (status: number) => string };
+  broken: FoundWords & { item: (answer: string, pages: string) => string; clean: CleanWords };
+  chains: FoundWords & { hops: CountForms; clean: CleanWords };
+  titles: DuplicateWords;
+  descriptions: DuplicateWords;
+  duplicates: { noneValue: string; none: (noun: string) => string; noneWhy: string; why: string };
+  /** The missing texts of a page: "puudub kirjeldus, h1-pealkiri". */
+  missing: FoundWords & { item: (parts: string[]) => string; parts: { title: string; description: string; h1: string }; clean: CleanWords };
+  noindex: FoundWords & { item: string; clean: CleanWords };
+  sitemapErrors: FoundWords & { clean: CleanWords };
+  summary: { checked: (pages: number, links: number) => string; stopped: string; unchecked: (links: number) => string; blocked: (addresses: number) => string };
+}
+
+const SITE_WORDS: SiteWords = process.env.SITE_LOCALE === 'en'
+  ? {
+      more: ` We show ${ITEMS_SHOWN} of them.`,
+      answer: {
+        timeout: 'did not answer in time',
+        failed: 'did not open',
+        gone: (status) => `status ${status}: the page does not exist`,
+        serverError: (status) => `status ${status}: server error`,
+        other: (status) => `status ${status}`,
+      },
+      broken: {
+        title: 'Broken links',
+        found: (count) => `${countLabel(count, { one: 'internal link does', other: 'internal links do' })} not open: visitors land on an error page.`,
+        fix: 'Correct the link’s address, or redirect the missing address to the right page with a 301 redirect.',
+        why: 'A broken link cuts the visitor’s journey short and looks careless; Google cannot reach your pages through it.',
+        item: (answer, pages) => `${answer}; the link is on ${pages}`,
+        clean: {
+          title: 'Broken links',
+          value: 'None',
+          found: 'All the internal links we checked opened.',
+          why: 'A broken link cuts the visitor’s journey short; we found none on your site.',
+        },
+      },
+      chains: {
+        title: 'Redirect chains',
+        found: (count) => `${countLabel(count, { one: 'address reaches', other: 'addresses reach' })} the page only after several redirects.`,
+        fix: 'Redirect the old address straight to the final one, and change links so that they point to the right page at once.',
+        why: 'Every redirect adds waiting on a phone, and Google may give up on a long chain.',
+        hops: { one: 'redirect', other: 'redirects' },
+        clean: {
+          title: 'Redirect chains',
+          value: 'None',
+          found: 'None of the addresses we checked redirects more than once.',
+          why: 'Every redirect adds waiting; on your site they are short.',
+        },
+      },
+      titles: {
+        title: 'Duplicate titles',
+        noun: 'title',
+        shared: (pages, groups) => `${countLabel(pages, { one: 'page shares', other: 'pages share' })} the same title (${countLabel(groups, { one: 'group', other: 'groups' })}).`,
+        fix: 'Give every page its own title that says what that particular page is about.',
+      },
+      descriptions: {
+        title: 'Duplicate descriptions',
+        noun: 'description',
+        shared: (pages, groups) =>
+          `${countLabel(pages, { one: 'page shares', other: 'pages share' })} the same description (${countLabel(groups, { one: 'group', other: 'groups' })}).`,
+        fix: `Write every page its own description of ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters.`,
+      },
+      duplicates: {
+        noneValue: 'None',
+        none: (noun) => `Every page we checked has its own ${noun}.`,
+        noneWhy: 'That way Google tells your pages apart and searchers find the right one.',
+        why: 'Among identical pages, Google picks one by itself and the others fall behind in search.',
+      },
+      missing: {
+        title: 'Missing titles, descriptions and h1',
+        found: (count) =>
+          `${countLabel(count, { one: 'page is', other: 'pages are' })} missing something that Google shows in search results or uses to understand the page.`,
+        fix: 'Give every page a title (title), a description (meta description) and one h1 heading.',
+        why: 'Without a title and a description, Google puts random text in its search results and you get fewer clicks.',
+        item: (parts) => `missing: ${parts.join(', ')}`,
+        parts: { title: 'title', description: 'description', h1: 'h1 heading' },
+        clean: {
+          title: 'Titles, descriptions and h1',
+          value: 'On every page',
+          found: 'Every page we checked has a title, a description and an h1 heading.',
+          why: 'These are the first things Google reads on a page.',
+        },
+      },
+      noindex: {
+        title: 'In the sitemap but hidden from search',
+        found: (count) =>
+          `The sitemap offers Google ${countLabel(count, { one: 'page that asks', other: 'pages that ask' })} to be kept out of search (noindex).`,
+        fix: 'If the page should be in search, remove noindex; if not, take it out of the sitemap.',
+        why: 'Contradictory signals confuse Google, and a page you need may drop out of search.',
+        item: 'the page has noindex',
+        clean: {
+          title: 'Sitemap and noindex',
+          value: 'OK',
+          found: 'The sitemap offers Google no page that asks to be kept out of search.',
+          why: 'The sitemap and the pages’ tags tell the same story.',
+        },
+      },
+      sitemapErrors: {
+        title: 'Broken sitemap addresses',
+        found: (count) => `The sitemap has ${countLabel(count, { one: 'address that does', other: 'addresses that do' })} not open.`,
+        fix: 'Remove pages that no longer exist from the sitemap, or redirect them to the right page.',
+        why: 'Google checks the sitemap’s addresses, and broken ones waste its time at the expense of your real pages.',
+        clean: {
+          title: 'Sitemap addresses',
+          value: 'OK',
+          found: 'All the sitemap addresses we checked opened.',
+          why: 'Google finds only working pages in your sitemap.',
+        },
+      },
+      summary: {
+        checked: (pages, links) =>
+          `We checked ${countLabel(pages, { one: 'page', other: 'pages' })}${links ? ` and ${countLabel(links, { one: 'more link', other: 'more links' })}` : ''}.`,
+        stopped: 'The check was stopped: here is what we had found by then.',
+        unchecked: (links) => `${countLabel(links, { one: 'link was', other: 'links were' })} left unchecked, because we look at up to 25 pages at a time.`,
+        blocked: (addresses) =>
+          `robots.txt does not let our checker (VeebiselgeTester) open ${countLabel(addresses, { one: 'address', other: 'addresses' })}; we skipped ${addresses === 1 ? 'it' : 'them'}.`,
+      },
+    }
+  : {
+      more: ` Näitame neist ${ITEMS_SHOWN}.`,
+      answer: {
+        timeout: 'ei vastanud õigel ajal',
+        failed: 'ei avanenud',
+        gone: (status) => `vastus ${status}: lehte ei ole`,
+        serverError: (status) => `vastus ${status}: serveri viga`,
+        other: (status) => `vastus ${status}`,
+      },
+      broken: {
+        title: 'Katkised lingid',
+        found: (count) => `${countLabel(count, { one: 'sisemine link ei avane', other: 'sisemist linki ei avane' })}: külastaja jõuab veateatele.`,
+        fix: 'Paranda lingi aadress või suuna kadunud aadress 301-suunamisega õigele lehele.',
+        why: 'Katkine link katkestab külastaja teekonna ja jätab hooletu mulje; Google ei jõua selle kaudu su lehtedeni.',
+        item: (answer, pages) => `${answer}; link on lehel ${pages}`,
+        clean: {
+          title: 'Katkised lingid',
+          value: 'Puuduvad',
+          found: 'Kõik kontrollitud sisemised lingid avanesid.',
+          why: 'Katkine link katkestab külastaja teekonna; su saidil seda muret ei leidnud.',
+        },
+      },
+      chains: {
+        title: 'Suunamisahelad',
+        found: (count) => `${countLabel(count, { one: 'aadress jõuab', other: 'aadressi jõuavad' })} lehele alles mitme suunamise järel.`,
+        fix: 'Suuna vana aadress otse lõppaadressile ja muuda lingid nii, et need viitavad kohe õigele lehele.',
+        why: 'Iga suunamine lisab telefonis ootamist ja pika ahela võib Google pooleli jätta.',
+        hops: { one: 'suunamine', other: 'suunamist' },
+        clean: {
+          title: 'Suunamisahelad',
+          value: 'Puuduvad',
+          found: 'Ükski kontrollitud aadress ei suuna edasi rohkem kui ühe korra.',
+          why: 'Iga suunamine lisab ootamist; su saidil on need lühikesed.',
+        },
+      },
+      titles: {
+        title: 'Korduvad pealkirjad',
+        noun: 'pealkiri',
+        shared: (pages, groups) => `${countLabel(pages, { one: 'leht', other: 'lehte' })} jagavad sama pealkirja (${countLabel(groups, { one: 'rühm', other: 'rühma' })}).`,
+        fix: 'Anna igale lehele oma pealkiri, mis ütleb, millest just see leht räägib.',
+      },
+      descriptions: {
+        title: 'Korduvad kirjeldused',
+        noun: 'kirjeldus',
+        shared: (pages, groups) => `${countLabel(pages, { one: 'leht', other: 'lehte' })} jagavad sama kirjeldust (${countLabel(groups, { one: 'rühm', other: 'rühma' })}).`,
+        fix: `Kirjuta igale lehele oma ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} märgi pikkune kirjeldus.`,
+      },
+      duplicates: {
+        noneValue: 'Puuduvad',
+        none: (noun) => `Igal kontrollitud lehel on oma ${noun}.`,
+        noneWhy: 'Nii eristab Google su lehti ja otsija leiab õige.',
+        why: 'Ühesuguste lehtede seast valib Google ise ühe ja teised jäävad otsingus tahaplaanile.',
+      },
+      missing: {
+        title: 'Puuduvad pealkirjad, kirjeldused ja h1',
+        found: (count) => `${countLabel(count, { one: 'lehel', other: 'lehel' })} puudub midagi, mida Google otsingutulemuses näitab või mille järgi lehte mõistab.`,
+        fix: 'Lisa igale lehele pealkiri (title), kirjeldus (meta description) ja üks h1-pealkiri.',
+        why: 'Ilma pealkirja ja kirjelduseta paneb Google otsingutulemusse juhusliku teksti ja klõpse tuleb vähem.',
+        item: (parts) => `puudub ${parts.join(', ')}`,
+        parts: { title: 'pealkiri', description: 'kirjeldus', h1: 'h1-pealkiri' },
+        clean: {
+          title: 'Pealkirjad, kirjeldused ja h1',
+          value: 'Kõigil lehtedel',
+          found: 'Igal kontrollitud lehel on pealkiri, kirjeldus ja h1-pealkiri.',
+          why: 'Need on esimesed asjad, mida Google lehelt loeb.',
+        },
+      },
+      noindex: {
+        title: 'Sisukaardis, aga otsingust peidetud',
+        found: (count) => `Sisukaart pakub Google’ile ${countLabel(count, { one: 'lehe', other: 'lehte' })}, mis ise keelab end otsingusse panna (noindex).`,
+        fix: 'Kui leht peab otsingus olema, eemalda noindex; kui ei pea, eemalda see sisukaardist.',
+        why: 'Vastuolulised märguanded segavad Google’it ja vajalik leht võib otsingust kaduda.',
+        item: 'lehel on noindex',
+        clean: {
+          title: 'Sisukaart ja noindex',
+          value: 'Korras',
+          found: 'Sisukaart ei paku Google’ile ühtegi lehte, mis keelaks end otsingusse panna.',
+          why: 'Sisukaart ja lehtede märgendid räägivad sama juttu.',
+        },
+      },
+      sitemapErrors: {
+        title: 'Sisukaardi vigased aadressid',
+        found: (count) => `Sisukaardis on ${countLabel(count, { one: 'aadress', other: 'aadressi' })}, mis ei avane.`,
+        fix: 'Eemalda sisukaardist lehed, mida enam pole, või suuna need õigele lehele.',
+        why: 'Google kontrollib sisukaardi aadresse ja vigased raiskavad tema aega su õigete lehtede arvelt.',
+        clean: {
+          title: 'Sisukaardi aadressid',
+          value: 'Korras',
+          found: 'Kõik kontrollitud sisukaardi aadressid avanesid.',
+          why: 'Google leiab sisukaardist ainult töötavaid lehti.',
+        },
+      },
+      summary: {
+        checked: (pages, links) => `Kontrollisime ${countLabel(pages, { one: 'lehe', other: 'lehte' })}${links ? ` ja veel ${countLabel(links, { one: 'lingi', other: 'linki' })}` : ''}.`,
+        stopped: 'Kontroll peatati: näitame, mida selleks ajaks leidsime.',
+        unchecked: (links) => `${countLabel(links, { one: 'link jäi', other: 'linki jäi' })} kontrollimata, sest vaatame korraga kuni 25 lehte.`,
+        blocked: (addresses) =>
+          `robots.txt keelab meie kontrollijal (VeebiselgeTester) avada ${countLabel(addresses, { one: 'aadressi', other: 'aadressi' })}; need jätsime vahele.`,
+      },
+    };
+
 const path = (url: string) => {
   try {
     const address = new URL(url);
@@ -38,120 +317,132 @@ const path = (url: string) => {
 
 /** What an address answered, in words. */
 export function answerInWords(address: FailedAddress): string {
-  if (address.error === 'timeout' || address.error === 'client_timeout' || address.error === 'connect_timeout') return 'ei vastanud õigel ajal';
-  if (address.error) return 'ei avanenud';
-  if (address.status === 404 || address.status === 410) return `vastus ${address.status}: lehte ei ole`;
-  if (address.status !== null && address.status >= 500) return `vastus ${address.status}: serveri viga`;
-  return `vastus ${address.status}`;
+  const words = SITE_WORDS.answer;
+  if (address.error === 'timeout' || address.error === 'client_timeout' || address.error === 'connect_timeout') return words.timeout;
+  if (address.error) return words.failed;
+  if (address.status === 404 || address.status === 410) return words.gone(address.status);
+  if (address.status !== null && address.status >= 500) return words.serverError(address.status);
+  return words.other(address.status as number);
 }
 
 function items(list: { id: string; label: string; text: string }[], status: CardDetail['status']): CardDetail[] {
   return list.slice(0, ITEMS_SHOWN).map((item) => ({ ...item, status, statusLabel: FINDING_LABELS[status] }));
 }
 
-const more = (total: number) => (total > ITEMS_SHOWN ? ` Näitame neist ${ITEMS_SHOWN}.` : '');
+const more = (total: number) => (total > ITEMS_SHOWN ? SITE_WORDS.more : '');
 
-/** A card; its found text may end in " Mida teha: …", which becomes the card's fix (shown under "Mida teha:"). */
-function card(id: string, title: string, grade: CardGrade, value: string, found: string, why: string, details: CardDetail[] = []): ResultCard {
-  const [said, fix] = found.split(' Mida teha: ');
-  return { id: `site-${id}`, title, value, grade, gradeLabel: GRADE_LABELS[grade], found: said, why, details, ...(fix ? { fix: capitalize(fix) } : {}) };
+/**
+ * A card with something found: what, how many, what to do and why. `sayListed`: whether the finding says how many
+ * of the items are listed (" Näitame neist 10.").
+ */
+function foundCard(id: string, words: FoundWords, grade: CardGrade, count: number, details: CardDetail[], sayListed = true): ResultCard {
+  return {
+    id: `site-${id}`,
+    title: words.title,
+    value: String(count),
+    grade,
+    gradeLabel: GRADE_LABELS[grade],
+    found: `${words.found(count)}${sayListed ? more(count) : ''}`,
+    why: words.why,
+    details,
+    fix: words.fix,
+  };
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A card with nothing found. */
+function cleanCard(id: string, words: CleanWords): ResultCard {
+  return { id: `site-${id}`, title: words.title, value: words.value, grade: 'good', gradeLabel: GRADE_LABELS.good, found: words.found, why: words.why, details: [] };
+}
 
 export function siteCards(f: SiteFindings): ResultCard[] {
+  const { broken: brokenWords, chains, missing: missingWords, noindex, sitemapErrors } = SITE_WORDS;
   const broken = f.brokenLinks;
   const missingTitle = f.missing.filter((m) => m.title).length;
   return [
     broken.length
-      ? card(
+      ? foundCard(
           'broken-links',
-          'Katkised lingid',
+          brokenWords,
           'bad',
-          String(broken.length),
-          `${countLabel(broken.length, { one: 'sisemine link ei avane', other: 'sisemist linki ei avane' })}: külastaja jõuab veateatele.${more(broken.length)} Mida teha: paranda lingi aadress või suuna kadunud aadress 301-suunamisega õigele lehele.`,
-          'Katkine link katkestab külastaja teekonna ja jätab hooletu mulje; Google ei jõua selle kaudu su lehtedeni.',
-          items(
-            broken.map((b) => ({ id: b.url, label: path(b.url), text: `${answerInWords(b)}; link on lehel ${b.foundOn.map(path).join(', ')}` })),
-            'fail',
-          ),
+          broken.length,
+          items(broken.map((b) => ({ id: b.url, label: path(b.url), text: brokenWords.item(answerInWords(b), b.foundOn.map(path).join(', ')) })), 'fail'),
         )
-      : card('broken-links', 'Katkised lingid', 'good', 'Puuduvad', 'Kõik kontrollitud sisemised lingid avanesid.', 'Katkine link katkestab külastaja teekonna; su saidil seda muret ei leidnud.'),
+      : cleanCard('broken-links', brokenWords.clean),
     f.redirectChains.length
-      ? card(
+      ? foundCard(
           'redirect-chains',
-          'Suunamisahelad',
+          chains,
           'warning',
-          String(f.redirectChains.length),
-          `${countLabel(f.redirectChains.length, { one: 'aadress jõuab', other: 'aadressi jõuavad' })} lehele alles mitme suunamise järel.${more(f.redirectChains.length)} Mida teha: suuna vana aadress otse lõppaadressile ja muuda lingid nii, et need viitavad kohe õigele lehele.`,
-          'Iga suunamine lisab telefonis ootamist ja pika ahela võib Google pooleli jätta.',
-          items(f.redirectChains.map((r) => ({ id: r.url, label: path(r.url), text: `→ ${path(r.finalUrl)} (${countLabel(r.hops, { one: 'suunamine', other: 'suunamist' })})` })), 'warn'),
+          f.redirectChains.length,
+          items(f.redirectChains.map((r) => ({ id: r.url, label: path(r.url), text: `→ ${path(r.finalUrl)} (${countLabel(r.hops, chains.hops)})` })), 'warn'),
         )
-      : card('redirect-chains', 'Suunamisahelad', 'good', 'Puuduvad', 'Ükski kontrollitud aadress ei suuna edasi rohkem kui ühe korra.', 'Iga suunamine lisab ootamist; su saidil on need lühikesed.'),
-    duplicateCard('titles', 'Korduvad pealkirjad', f.duplicateTitles, 'pealkiri', 'Anna igale lehele oma pealkiri, mis ütleb, millest just see leht räägib.'),
-    duplicateCard('descriptions', 'Korduvad kirjeldused', f.duplicateDescriptions, 'kirjeldus', 'Kirjuta igale lehele oma 120–160 märgi pikkune kirjeldus.'),
+      : cleanCard('redirect-chains', chains.clean),
+    duplicateCard('titles', SITE_WORDS.titles, f.duplicateTitles),
+    duplicateCard('descriptions', SITE_WORDS.descriptions, f.duplicateDescriptions),
     f.missing.length
-      ? card(
+      ? foundCard(
           'missing',
-          'Puuduvad pealkirjad, kirjeldused ja h1',
+          missingWords,
           missingTitle ? 'bad' : 'warning',
-          String(f.missing.length),
-          `${countLabel(f.missing.length, { one: 'lehel', other: 'lehel' })} puudub midagi, mida Google otsingutulemuses näitab või mille järgi lehte mõistab.${more(f.missing.length)} Mida teha: lisa igale lehele pealkiri (title), kirjeldus (meta description) ja üks h1-pealkiri.`,
-          'Ilma pealkirja ja kirjelduseta paneb Google otsingutulemusse juhusliku teksti ja klõpse tuleb vähem.',
+          f.missing.length,
           items(
             f.missing.map((m) => ({
               id: m.page,
               label: path(m.page),
-              text: `puudub ${[m.title && 'pealkiri', m.description && 'kirjeldus', m.h1 && 'h1-pealkiri'].filter(Boolean).join(', ')}`,
+              text: missingWords.item([m.title && missingWords.parts.title, m.description && missingWords.parts.description, m.h1 && missingWords.parts.h1].filter((part): part is string => Boolean(part))),
             })),
             missingTitle ? 'fail' : 'warn',
           ),
         )
-      : card('missing', 'Pealkirjad, kirjeldused ja h1', 'good', 'Kõigil lehtedel', 'Igal kontrollitud lehel on pealkiri, kirjeldus ja h1-pealkiri.', 'Need on esimesed asjad, mida Google lehelt loeb.'),
+      : cleanCard('missing', missingWords.clean),
     f.noindexInSitemap.length
-      ? card(
+      ? foundCard(
           'noindex-in-sitemap',
-          'Sisukaardis, aga otsingust peidetud',
+          noindex,
           'warning',
-          String(f.noindexInSitemap.length),
-          `Sisukaart pakub Google’ile ${countLabel(f.noindexInSitemap.length, PAGE_OBJECT)}, mis ise keelab end otsingusse panna (noindex). Mida teha: kui leht peab otsingus olema, eemalda noindex; kui ei pea, eemalda see sisukaardist.`,
-          'Vastuolulised märguanded segavad Google’it ja vajalik leht võib otsingust kaduda.',
-          items(f.noindexInSitemap.map((url) => ({ id: url, label: path(url), text: 'lehel on noindex' })), 'warn'),
+          f.noindexInSitemap.length,
+          items(f.noindexInSitemap.map((url) => ({ id: url, label: path(url), text: noindex.item })), 'warn'),
+          false,
         )
-      : card('noindex-in-sitemap', 'Sisukaart ja noindex', 'good', 'Korras', 'Sisukaart ei paku Google’ile ühtegi lehte, mis keelaks end otsingusse panna.', 'Sisukaart ja lehtede märgendid räägivad sama juttu.'),
+      : cleanCard('noindex-in-sitemap', noindex.clean),
     f.failingSitemapUrls.length
-      ? card(
+      ? foundCard(
           'sitemap-errors',
-          'Sisukaardi vigased aadressid',
+          sitemapErrors,
           'warning',
-          String(f.failingSitemapUrls.length),
-          `Sisukaardis on ${countLabel(f.failingSitemapUrls.length, { one: 'aadress', other: 'aadressi' })}, mis ei avane.${more(f.failingSitemapUrls.length)} Mida teha: eemalda sisukaardist lehed, mida enam pole, või suuna need õigele lehele.`,
-          'Google kontrollib sisukaardi aadresse ja vigased raiskavad tema aega su õigete lehtede arvelt.',
+          f.failingSitemapUrls.length,
           items(f.failingSitemapUrls.map((a) => ({ id: a.url, label: path(a.url), text: answerInWords(a) })), 'warn'),
         )
-      : card('sitemap-errors', 'Sisukaardi aadressid', 'good', 'Korras', 'Kõik kontrollitud sisukaardi aadressid avanesid.', 'Google leiab sisukaardist ainult töötavaid lehti.'),
+      : cleanCard('sitemap-errors', sitemapErrors.clean),
   ];
 }
 
-function duplicateCard(id: string, title: string, groups: SiteFindings['duplicateTitles'], noun: string, fix: string): ResultCard {
-  if (!groups.length) return card(id, title, 'good', 'Puuduvad', `Igal kontrollitud lehel on oma ${noun}.`, 'Nii eristab Google su lehti ja otsija leiab õige.');
+function duplicateCard(id: string, words: DuplicateWords, groups: SiteFindings['duplicateTitles']): ResultCard {
+  const { duplicates } = SITE_WORDS;
+  if (!groups.length) return cleanCard(id, { title: words.title, value: duplicates.noneValue, found: duplicates.none(words.noun), why: duplicates.noneWhy });
   const pages = groups.reduce((sum, group) => sum + group.pages.length, 0);
-  return card(
-    id,
-    title,
-    'warning',
-    String(pages),
-    `${countLabel(pages, PAGE_SUBJECT)} jagavad sama ${noun === 'pealkiri' ? 'pealkirja' : 'kirjeldust'} (${countLabel(groups.length, { one: 'rühm', other: 'rühma' })}).${more(groups.length)} Mida teha: ${fix}`,
-    'Ühesuguste lehtede seast valib Google ise ühe ja teised jäävad otsingus tahaplaanile.',
-    items(groups.map((group) => ({ id: group.text, label: `„${group.text}“`, text: group.pages.map(path).join(', ') })), 'warn'),
-  );
+  return {
+    id: `site-${id}`,
+    title: words.title,
+    value: String(pages),
+    grade: 'warning',
+    gradeLabel: GRADE_LABELS.warning,
+    found: `${words.shared(pages, groups.length)}${more(groups.length)}`,
+    why: duplicates.why,
+    details: items(groups.map((group) => ({ id: group.text, label: quoted(group.text), text: group.pages.map(path).join(', ') })), 'warn'),
+    fix: words.fix,
+  };
 }
+
+/** A text of the tested site in quotation marks: „…“ in Estonian, “…” in English. */
+const quoted = (text: string) => (process.env.SITE_LOCALE === 'en' ? `“${text}”` : `„${text}“`);
 
 /** The line above the cards: how much was checked, and what was left out. */
 export function siteSummary(f: SiteFindings): string {
-  const parts = [`Kontrollisime ${countLabel(f.pagesRead, PAGE_OBJECT)}${f.linksChecked ? ` ja veel ${countLabel(f.linksChecked, { one: 'lingi', other: 'linki' })}` : ''}.`];
-  if (f.stopped) parts.push('Kontroll peatati: näitame, mida selleks ajaks leidsime.');
-  if (f.unchecked) parts.push(`${countLabel(f.unchecked, { one: 'link jäi', other: 'linki jäi' })} kontrollimata, sest vaatame korraga kuni 25 lehte.`);
-  if (f.blockedByRobots) parts.push(`robots.txt keelab meie kontrollijal (VeebiselgeTester) avada ${countLabel(f.blockedByRobots, { one: 'aadressi', other: 'aadressi' })}; need jätsime vahele.`);
+  const words = SITE_WORDS.summary;
+  const parts = [words.checked(f.pagesRead, f.linksChecked)];
+  if (f.stopped) parts.push(words.stopped);
+  if (f.unchecked) parts.push(words.unchecked(f.unchecked));
+  if (f.blockedByRobots) parts.push(words.blocked(f.blockedByRobots));
   return parts.join(' ');
 }
