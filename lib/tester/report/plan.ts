@@ -18,7 +18,7 @@ export interface PlanItem {
   title: string;
   why: string;
   how: string;
-  /** A rough effort: "umbes 10 minutit". */
+  /** A rough effort: "umbes 10 minutit" ("about 10 minutes"). */
   effort: string;
   link: PlanLink;
   /** What the problem costs the owner (higher first); 100 = Google cannot show the page. */
@@ -38,6 +38,19 @@ function speedFix(r: TestResult, card: ResultCard): FixTemplate | null {
   if (grade !== 'bad' && grade !== 'warning') return null;
   const top = speedFixesOf(r.lighthouse.details).shown[0];
   const field = card.id === 'field-speed';
+  const cost = (grade === 'bad' ? 80 : 45) + (field ? 5 : 0);
+  if (process.env.SITE_LOCALE === 'en') {
+    return {
+      title: grade === 'bad' ? 'Make the page faster on phones' : 'Speed the page up a little on phones',
+      why: field
+        ? 'Real visitors wait too long for your page, and Google takes that into account in search too.'
+        : 'In Google’s test the page opens slowly on a phone: every extra second loses visitors.',
+      how: { any: top ? `Biggest saving: ${top.title.charAt(0).toLowerCase()}${top.title.slice(1)}. ${top.how}` : 'Make images and scripts smaller and turn on caching.' },
+      effort: grade === 'bad' ? 'half a day to a couple of days' : 'a couple of hours',
+      link: LINKS.speed,
+      cost,
+    };
+  }
   return {
     title: grade === 'bad' ? 'Tee leht telefonis kiiremaks' : 'Kiirenda lehte telefonis veidi',
     why: field
@@ -46,13 +59,22 @@ function speedFix(r: TestResult, card: ResultCard): FixTemplate | null {
     how: { any: top ? `Suurim võit: ${top.title.toLowerCase()}. ${top.how}` : 'Vähenda pilte ja skripte ning võta kasutusele vahemälu.' },
     effort: grade === 'bad' ? 'pool päeva kuni paar päeva' : 'paar tundi',
     link: LINKS.speed,
-    cost: (grade === 'bad' ? 80 : 45) + (field ? 5 : 0),
+    cost,
   };
 }
 
 /** A fix for a card without a template of its own: its own advice, after the costlier fixes. */
 const cardFix = (card: ResultCard): FixTemplate | null =>
-  card.fix ? { title: `Vaata üle: ${card.title}`, why: card.why, how: { any: card.fix }, effort: 'umbes tund', link: LINKS.audit, cost: card.grade === 'bad' ? 15 : 5 } : null;
+  card.fix
+    ? {
+        title: process.env.SITE_LOCALE === 'en' ? `Review: ${card.title}` : `Vaata üle: ${card.title}`,
+        why: card.why,
+        how: { any: card.fix },
+        effort: process.env.SITE_LOCALE === 'en' ? 'about an hour' : 'umbes tund',
+        link: LINKS.audit,
+        cost: card.grade === 'bad' ? 15 : 5,
+      }
+    : null;
 
 /** Cards whose items are findings with their own fixes: the plan names the worst item's fix (a problem first). */
 const FINDING_CARDS = new Set(['security', 'domain-trust']);
