@@ -7,7 +7,7 @@
  */
 import type { Platform } from '@/lib/tester/checks/page-signals';
 import { googleFindings } from '@/lib/tester/report/google';
-import { CARD_FIXES, GOOGLE_FIXES, LINKS, type FixTemplate, type PlanLink } from '@/lib/tester/report/plan-fixes';
+import { CARD_FIXES, EFFORT, GOOGLE_FIXES, LINKS, type FixTemplate, type PlanLink } from '@/lib/tester/report/plan-fixes';
 import { speedFixesOf } from '@/lib/tester/report/speed';
 import type { ResultCard, ResultSection } from '@/lib/tester/report/cards';
 import type { TestResult } from '@/lib/tester/state/schema';
@@ -46,7 +46,7 @@ function speedFix(r: TestResult, card: ResultCard): FixTemplate | null {
         ? 'Real visitors wait too long for your page, and Google takes that into account in search too.'
         : 'In Google’s test the page opens slowly on a phone: every extra second loses visitors.',
       how: { any: top ? `Biggest saving: ${top.title.charAt(0).toLowerCase()}${top.title.slice(1)}. ${top.how}` : 'Make images and scripts smaller and turn on caching.' },
-      effort: grade === 'bad' ? 'half a day to a couple of days' : 'a couple of hours',
+      effort: grade === 'bad' ? EFFORT.halfDayToDays : EFFORT.hours,
       link: LINKS.speed,
       cost,
     };
@@ -57,7 +57,7 @@ function speedFix(r: TestResult, card: ResultCard): FixTemplate | null {
       ? 'Päris külastajad ootavad su lehte liiga kaua, ja seda arvestab ka Google otsingus.'
       : 'Google’i testis avaneb leht telefonis aeglaselt: iga lisasekund kaotab osa külastajaid.',
     how: { any: top ? `Suurim võit: ${top.title.toLowerCase()}. ${top.how}` : 'Vähenda pilte ja skripte ning võta kasutusele vahemälu.' },
-    effort: grade === 'bad' ? 'pool päeva kuni paar päeva' : 'paar tundi',
+    effort: grade === 'bad' ? EFFORT.halfDayToDays : EFFORT.hours,
     link: LINKS.speed,
     cost,
   };
@@ -70,7 +70,7 @@ const cardFix = (card: ResultCard): FixTemplate | null =>
         title: process.env.SITE_LOCALE === 'en' ? `Review: ${card.title}` : `Vaata üle: ${card.title}`,
         why: card.why,
         how: { any: card.fix },
-        effort: process.env.SITE_LOCALE === 'en' ? 'about an hour' : 'umbes tund',
+        effort: EFFORT.hour,
         link: LINKS.audit,
         cost: card.grade === 'bad' ? 15 : 5,
       }
