@@ -337,7 +337,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         ? {
             title: 'Complete the server’s security settings',
             why: 'Some security settings are missing, which makes the page easier to attack.',
-            how: { any: 'Add the missing security headers (the security settings card lists the points that need attention).' },
+            how: { any: 'Add the missing security headers (the ‘Security settings’ card lists the points that need attention).' },
           }
         : {
             title: 'Täienda serveri turvaseadeid',
@@ -586,7 +586,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         ? {
             title: 'Protect your domain’s name in e-mail',
             why: 'Right now anyone can send e-mails in your domain’s name, and your own e-mails may end up in spam.',
-            how: { any: 'Add SPF and DMARC records to your DNS, following your e-mail service’s instructions (the domain and e-mail card has an example).' },
+            how: { any: 'Add SPF and DMARC records to your DNS, following your e-mail service’s instructions (the ‘Domain and e-mail’ card has an example).' },
           }
         : {
             title: 'Kaitse oma domeeni nime e-kirjades',
@@ -602,7 +602,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         ? {
             title: 'Complete your domain and e-mail settings',
             why: 'Some domain settings are missing or lenient, which makes fake e-mails and DNS answers easier to pass off.',
-            how: { any: 'Go through the points marked as needing attention on the domain and e-mail card.' },
+            how: { any: 'Go through the points marked as needing attention on the ‘Domain and e-mail’ card.' },
           }
         : {
             title: 'Täienda domeeni ja e-posti seadeid',
@@ -640,7 +640,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
             title: 'Fix the broken links',
             why: 'A broken link leads visitors to an error message, and Google cannot reach your pages through it.',
             how: {
-              any: 'The broken links card lists every broken address and the page it is on: fix the link, or redirect the missing address to the right page with a 301 redirect.',
+              any: 'The ‘Broken links’ card lists every broken address and the page it is on: fix the link, or redirect the missing address to the right page with a 301 redirect.',
               wordpress: 'In WordPress: fix the link in the page editor; redirect the missing address to the right page, for example with the Redirection plugin.',
             },
           }
