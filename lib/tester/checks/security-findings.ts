@@ -1,6 +1,6 @@
 /**
  * Security (spec: "security {score}", fixed at 75): measured by the tester API's inspection when the API is there,
- * with one finding per item in plain Estonian (what is missing and what it risks); otherwise the spec's fixed
+ * with one finding per item in plain words (what is missing and what it risks: report/finding-words.ts); otherwise the spec's fixed
  * score, marked as not measured, with the reason. Also what the inspection saw of the server (redirects, HTTP/2,
  * compression, response times) for the report's server cards.
  */
@@ -10,8 +10,12 @@ import type { SecurityResult, ServerFacts } from '@/lib/tester/state/schema';
 /** Security score: the fixed value the spec gives when it is not measured. */
 export const SECURITY_SCORE = 75;
 
-/** Why nothing was measured, when the run had no tester API (the CORS proxy cannot see a site's headers). */
-export const SECURITY_NOT_RUN = 'testija server (API) ei olnud kättesaadav';
+/**
+ * Why nothing was measured, when the run had no tester API (the CORS proxy cannot see a site's headers): stored as
+ * the result's error and said in the notification, in the site's language.
+ */
+export const SECURITY_NOT_RUN =
+  process.env.SITE_LOCALE === 'en' ? 'the tester’s server (API) was not available' : 'testija server (API) ei olnud kättesaadav';
 
 /** Not measured: the spec's fixed score, and why (SECURITY_NOT_RUN, or the API's error code for this site). */
 export const securityNotRun = (error: string = SECURITY_NOT_RUN): SecurityResult => ({

@@ -12,7 +12,11 @@ import { FALLBACK_ERRORS, TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/d
 import { fetchWithTimeout, isSuccess, proxied, TimeoutError } from '@/lib/tester/engine/http';
 import type { SslResult } from '@/lib/tester/state/schema';
 
-export const SSL_NO_HTTPS = 'HTTPS-ühendus puudub: leht avaneb ainult krüpteerimata http-aadressil.';
+/** Stored as the result's error and shown as it is (report/explain.ts): in the site's language. */
+export const SSL_NO_HTTPS =
+  process.env.SITE_LOCALE === 'en'
+    ? 'There is no HTTPS connection: the page opens only at an unencrypted http address.'
+    : 'HTTPS-ühendus puudub: leht avaneb ainult krüpteerimata http-aadressil.';
 export const SSL_VALID_GRADE = 'A';
 /** The error of a site whose certificate finding failed: the report says why, from the finding's facts. */
 export const SSL_CERTIFICATE_FAILED = 'certificate_failed';

@@ -10,10 +10,17 @@ import type { W3cResult } from '@/lib/tester/state/schema';
 
 export const W3C_ENDPOINT = 'https://validator.w3.org/nu/';
 
-export const W3C_ERRORS = {
-  failed: (detail: string) => `Viga HTML analüüsis: ${detail}`,
-  missing: 'Tehnilisi vigu ei õnnestunud kontrollida.',
-} as const;
+/** The spec's texts ("Viga HTML analüüsis: {error}"), in the site's language: stored in the result and read back by report/explain.ts. */
+export const W3C_ERRORS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        failed: (detail: string) => `HTML analysis error: ${detail}`,
+        missing: 'The technical errors could not be checked.',
+      }
+    : {
+        failed: (detail: string) => `Viga HTML analüüsis: ${detail}`,
+        missing: 'Tehnilisi vigu ei õnnestunud kontrollida.',
+      };
 
 /**
  * The {error} part of 'Viga HTML analüüsis: {error}' when the checker could not be asked: an error code of the

@@ -1,7 +1,7 @@
 /**
- * The security findings in words: each item's name, and what each of its cases (facts.case, decided by the
- * tester API's judging in api/security-score.mjs) means for the visitor: what was found and what it risks. The
- * only place these sentences are written; the API and the saved results carry the facts.
+ * The security findings in words, in the site's language: each item's name, and what each of its cases (facts.case,
+ * decided by the tester API's judging in api/security-score.mjs) means for the visitor: what was found and what it
+ * risks. The only place these sentences are written; the API and the saved results carry the facts.
  */
 import { DOMAIN_WORDS } from '@/lib/tester/report/domain-words';
 import type { SecurityFinding } from '@/lib/tester/state/schema';
@@ -12,244 +12,492 @@ type Say = (facts: Facts) => string;
 const str = (facts: Facts, key: string) => String(facts[key] ?? '');
 const num = (facts: Facts, key: string) => Number(facts[key] ?? 0);
 
-/** "1 päev", "12 päeva". */
-const daysText = (days: number) => `${days} ${days === 1 ? 'päev' : 'päeva'}`;
+/** "1 päev", "12 päeva" ("1 day", "12 days"). */
+const daysText = (days: number) =>
+  process.env.SITE_LOCALE === 'en' ? `${days} ${days === 1 ? 'day' : 'days'}` : `${days} ${days === 1 ? 'päev' : 'päeva'}`;
 
-const NA_HTTP_TEST = 'Ei kehti: testaadress avati krüpteerimata http kaudu ja erandliku pordiga, seda saab hinnata ainult https-ühendusel.';
+const NA_HTTP_TEST =
+  process.env.SITE_LOCALE === 'en'
+    ? 'Does not apply: the test address was opened over unencrypted http on an unusual port, and this can only be judged over an https connection.'
+    : 'Ei kehti: testaadress avati krüpteerimata http kaudu ja erandliku pordiga, seda saab hinnata ainult https-ühendusel.';
 
 /** Why a certificate is not trusted, by OpenSSL's reason. */
-const UNTRUSTED_REASONS: Record<string, string> = {
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'sertifikaat on isesigneeritud',
-  SELF_SIGNED_CERT_IN_CHAIN: 'ahelas on isesigneeritud sertifikaat',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'sertifikaadi väljaandjat ei saa kontrollida',
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'sertifikaadi väljaandjat ei saa kontrollida',
-  UNABLE_TO_GET_ISSUER_CERT: 'sertifikaadi väljaandjat ei saa kontrollida',
-  CERT_NOT_YET_VALID: 'sertifikaat ei kehti veel',
-  CERT_REVOKED: 'sertifikaat on tühistatud',
-};
+const UNTRUSTED_REASONS: Record<string, string> =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        DEPTH_ZERO_SELF_SIGNED_CERT: 'the certificate is self-signed',
+        SELF_SIGNED_CERT_IN_CHAIN: 'the chain contains a self-signed certificate',
+        UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'the certificate’s issuer cannot be verified',
+        UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'the certificate’s issuer cannot be verified',
+        UNABLE_TO_GET_ISSUER_CERT: 'the certificate’s issuer cannot be verified',
+        CERT_NOT_YET_VALID: 'the certificate is not valid yet',
+        CERT_REVOKED: 'the certificate has been revoked',
+      }
+    : {
+        DEPTH_ZERO_SELF_SIGNED_CERT: 'sertifikaat on isesigneeritud',
+        SELF_SIGNED_CERT_IN_CHAIN: 'ahelas on isesigneeritud sertifikaat',
+        UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'sertifikaadi väljaandjat ei saa kontrollida',
+        UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'sertifikaadi väljaandjat ei saa kontrollida',
+        UNABLE_TO_GET_ISSUER_CERT: 'sertifikaadi väljaandjat ei saa kontrollida',
+        CERT_NOT_YET_VALID: 'sertifikaat ei kehti veel',
+        CERT_REVOKED: 'sertifikaat on tühistatud',
+      };
 
 /** Where the page's content security policy was found, for the CSP sentences. */
-const cspWhere = (facts: Facts) => (facts.inHeader && facts.inMeta ? ' (päises ja lehe meta-märgendis)' : facts.inMeta ? ' (lehe meta-märgendis)' : '');
-
-/** Every item the API judges: its name, a sentence per case, and for each case that needs work what to do. */
-export const FINDING_WORDS: Record<string, { label: string; say: Record<string, Say>; fix?: Record<string, Say> }> = {
-  'https-redirect': {
-    label: 'Suunamine http-lt https-ile',
-    say: {
-      redirects: () => 'Http-aadress suunab külastaja turvalisele https-aadressile.',
-      'no-counterpart': () => 'Ei kehti: testaadressil on erandlik port, sellele vastavat http-aadressi ei saa kontrollida.',
-      'http-test': () => NA_HTTP_TEST,
-      'no-http': () => 'Http-aadress ei vasta üldse, nii et krüpteerimata ühendusega lehte ei näe keegi; tänapäeva brauserid avavad kohe https-i.',
-      'first-hop-http': (f) => `Http-aadress suunab kõigepealt teisele http-aadressile ja alles siis https-ile (${str(f, 'from')} → … → ${str(f, 'to')}): esimene samm käib krüpteerimata.`,
-      'off-host': (f) => `Http-aadress suunab kohe teise nimega https-aadressile (${str(f, 'to')}), nii et HSTS ei saa algset aadressi kaitsta.`,
-      'stays-http': () => 'Http-aadress ei suuna https-aadressile: osa külastajaid näeb lehte krüpteerimata ühendusega.',
-    },
-    fix: {
-      'first-hop-http': () => 'Suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi (nt www-ga aadressile).',
-      'off-host': () => 'Suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi teisele nimele.',
-      'stays-http': () => 'Lisa serveri või majutuse seadetesse püsiv suunamine (301) http-lt https-le.',
-    },
-  },
-  certificate: {
-    label: 'SSL-sertifikaat',
-    say: {
-      'http-test': () => NA_HTTP_TEST,
-      none: () => 'Lehel ei ole töötavat https-ühendust: andmed liiguvad krüpteerimata.',
-      expired: (f) => `Sertifikaat aegus ${daysText(Math.max(1, -num(f, 'daysLeft')))} tagasi: brauserid hoiatavad külastajaid.`,
-      untrusted: (f) =>
-        `Sertifikaat ei ole usaldusväärne (${UNTRUSTED_REASONS[str(f, 'error')] ?? `põhjus: ${str(f, 'error')}`}): brauserid hoiatavad külastajaid.`,
-      'wrong-host': () => 'Sertifikaat on välja antud teisele aadressile: brauserid hoiatavad külastajaid.',
-      expiring: (f) => `Sertifikaat kehtib veel ${daysText(num(f, 'daysLeft'))}. Uuenda see kohe, muidu hoiatavad brauserid külastajaid.`,
-      valid: (f) => `Sertifikaat on usaldusväärne ja kehtib veel ${daysText(num(f, 'daysLeft'))}.`,
-    },
-    fix: {
-      none: () => 'Palu majutajal lehele tasuta Let’s Encrypti sertifikaat paigaldada ja see automaatselt uuenema panna.',
-      expired: () => 'Uuenda sertifikaat kohe ja lülita sisse automaatne uuendamine (nt Let’s Encrypt).',
-      untrusted: () => 'Asenda sertifikaat usaldusväärse väljaandja omaga (nt tasuta Let’s Encrypt) ja paigalda kogu ahel.',
-      'wrong-host': () => 'Telli sertifikaat, mis katab ka selle aadressi (nii www-ga kui ilma).',
-      expiring: () => 'Uuenda sertifikaat ja kontrolli, et automaatne uuendamine töötab.',
-    },
-  },
-  tls: {
-    label: 'TLS-protokolli versioon',
-    say: {
-      'http-test': () => NA_HTTP_TEST,
-      none: () => 'Turvalist ühendust ei saanud luua.',
-      modern: (f) => `Ühendus kasutab kaasaegset protokolli ${str(f, 'protocol').replace('TLSv', 'TLS ')}.`,
-      outdated: (f) => `Ühendus kasutab aegunud protokolli ${str(f, 'protocol')}. Vaja on vähemalt TLS 1.2.`,
-    },
-    fix: {
-      none: () => 'Palu majutajal https-ühendus korda teha.',
-      outdated: () => 'Palu majutajal lülitada välja TLS 1.0 ja 1.1 ning lubada TLS 1.2 ja 1.3.',
-    },
-  },
-  hsts: {
-    label: 'HSTS (alati turvaline ühendus)',
-    say: {
-      'http-test': () => 'Ei kehti: HSTS töötab ainult https-ühendusega, testaadress avati http kaudu.',
-      'plain-http': () => 'HSTS puudub, sest leht avaneb krüpteerimata http-ühendusega.',
-      missing: () => 'HSTS puudub: brauser võib lehte avada ka krüpteerimata ühendusega, kus andmeid saab pealt kuulata.',
-      short: (f) =>
-        `HSTS kehtib ainult ${daysText(Math.floor(num(f, 'maxAge') / 86400))}. Soovitame vähemalt 6 kuud (max-age=${num(f, 'minMaxAge')}).`,
-      on: (f) => `HSTS on sees (${daysText(Math.floor(num(f, 'maxAge') / 86400))}): brauser avab lehte alati turvalise ühendusega.`,
-      invalid: () => 'HSTS-päis on vigane (max-age puudub või päis on saadetud mitu korda), seega brauser ei arvesta seda.',
-      'invalid-cert': () => 'HSTS ei kehti, sest lehe sertifikaati ei saa usaldada.',
-    },
-    fix: {
-      'plain-http': () => 'Võta kasutusele https ja lisa siis päis Strict-Transport-Security: max-age=31536000.',
-      missing: () => 'Lisa serveri vastustele päis Strict-Transport-Security: max-age=31536000 (1 aasta).',
-      short: () => 'Tõsta HSTS-i kestus vähemalt 6 kuule, soovitatavalt aastale (max-age=31536000).',
-      invalid: () => 'Saada päis üks kord kujul Strict-Transport-Security: max-age=31536000.',
-      'invalid-cert': () => 'Paranda kõigepealt sertifikaat; HSTS hakkab tööle kohe pärast seda.',
-    },
-  },
-  csp: {
-    label: 'Sisuturbepoliitika (CSP)',
-    say: {
-      'report-only': () => 'Sisuturbepoliitika on ainult jälgimisrežiimis (Report-Only) ega takista midagi.',
-      missing: () => 'Sisuturbepoliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.',
-      'no-script-rules': (f) => `Sisuturbepoliitika${cspWhere(f)} on olemas, kuid ei piira skripte (script-src ja default-src puuduvad).`,
-      'unsafe-inline': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab skriptides 'unsafe-inline': lehele süstitud skriptid saavad ikka käivituda.`,
-      strict: (f) => `Sisuturbepoliitika${cspWhere(f)} on olemas ega luba skriptides 'unsafe-inline'.`,
-      invalid: () => 'Sisuturbepoliitika on vigane (mõni reegel on kirjas kaks korda või on poolik), nii et seda ei saa usaldada.',
-      'too-broad': (f) =>
-        `Sisuturbepoliitika${cspWhere(f)} lubab skripte või pistikprogramme liiga laialt (nt https:, * või data:, või object-src on piiramata).`,
-      'insecure-scheme': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab laadida skripte või stiile krüpteerimata http-aadressidelt.`,
-      'unsafe-eval': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab 'unsafe-eval': lehele sattunud tekst võib käivituda koodina.`,
-      'insecure-images': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab laadida pilte või videoid krüpteerimata http-aadressidelt.`,
-    },
-    fix: {
-      'report-only': () => 'Kui jälgimise aruannetes vigu pole, saada sama poliitika päises Content-Security-Policy.',
-      missing: () => "Lisa päis Content-Security-Policy, alustades nt default-src 'self'; object-src 'none', ja lisa lubatud teenused ükshaaval.",
-      'no-script-rules': () => "Lisa poliitikasse script-src (või default-src), nt script-src 'self' ja vajalikud teenused.",
-      'unsafe-inline': () => "Vii lehe sees olevad skriptid failidesse või kasuta nonce'i või räsi ja eemalda 'unsafe-inline'.",
-      invalid: () => 'Kirjuta poliitika nii, et iga reegel oleks ühe korra; kontrolli seda nt Google’i CSP Evaluatoriga.',
-      'too-broad': () => "Nimeta script-src-is ainult vajalikud aadressid ja lisa object-src 'none'.",
-      'insecure-scheme': () => 'Asenda poliitikas http-aadressid https-aadressidega.',
-      'unsafe-eval': () => "Eemalda koodist eval() kasutus ja seejärel poliitikast 'unsafe-eval'.",
-      'insecure-images': () => 'Lae pildid ja videod https kaudu ja eemalda poliitikast http-aadressid.',
-    },
-  },
-  nosniff: {
-    label: 'Failitüübi kaitse (X-Content-Type-Options)',
-    say: {
-      on: () => 'Brauser ei arva failide tüüpi ise (nosniff).',
-      missing: () => 'Päis X-Content-Type-Options: nosniff puudub, nii et brauser võib faili tüübi valesti ära arvata ja selle skriptina käivitada.',
-    },
-    fix: { missing: () => 'Lisa serveri vastustele päis X-Content-Type-Options: nosniff.' },
-  },
-  frame: {
-    label: 'Kaitse raami sisse panemise eest',
-    say: {
-      'ancestors-open': () => 'Reegel frame-ancestors lubab lehte raami panna peaaegu igal võõral lehel.',
-      ancestors: () => 'Võõrad lehed ei saa sinu lehte oma raami sisse panna (frame-ancestors).',
-      'x-frame-options': (f) => `Võõrad lehed ei saa sinu lehte oma raami sisse panna (X-Frame-Options: ${str(f, 'xFrameOptions').toUpperCase()}).`,
-      'x-frame-options-obsolete': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on aegunud ja brauserid ei arvesta seda.`,
-      'x-frame-options-invalid': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on vigane (nt saadetud kaks korda), brauserid ei arvesta seda.`,
-      missing: () => 'Kaitse puudub: võõras leht saab sinu lehe nähtamatu raami sisse panna ja külastajat klõpsama meelitada.',
-    },
-    fix: {
-      'ancestors-open': () => "Sea frame-ancestors väärtuseks 'self' või 'none'.",
-      'x-frame-options-obsolete': () => "Kasuta selle asemel Content-Security-Policy reeglit frame-ancestors 'self'.",
-      'x-frame-options-invalid': () => 'Saada päis üks kord: X-Frame-Options: SAMEORIGIN.',
-      missing: () => "Lisa päis Content-Security-Policy: frame-ancestors 'self' (või X-Frame-Options: SAMEORIGIN).",
-    },
-  },
-  'referrer-policy': {
-    label: 'Viitaja poliitika (Referrer-Policy)',
-    say: {
-      default: () => 'Referrer-Policy puudub, aga brauserite vaikeseade (strict-origin-when-cross-origin) ei saada teistele lehtedele külastatud lehe täisaadressi.',
-      strict: (f) => `Referrer-Policy (${str(f, 'effective')}) ei saada teistele lehtedele külastatud lehe täisaadressi.`,
-      origin: (f) => `Referrer-Policy (${str(f, 'effective')}) saadab lehe aadressi ka krüpteerimata ühenduse kaudu teistele lehtedele.`,
-      'full-address': (f) => `Referrer-Policy (${str(f, 'effective')}) saadab teistele lehtedele külastatud lehe täisaadressi.`,
-      invalid: (f) => `Referrer-Policy väärtus "${str(f, 'value')}" on tundmatu, brauserid ei arvesta seda.`,
-    },
-    fix: {
-      origin: () => 'Sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
-      'full-address': () => 'Sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
-      invalid: () => 'Paranda väärtus, nt Referrer-Policy: strict-origin-when-cross-origin.',
-    },
-  },
-  'permissions-policy': {
-    label: 'Õiguste poliitika (Permissions-Policy)',
-    say: {
-      on: () => 'Permissions-Policy piirab, milliseid seadme võimalusi (kaamera, mikrofon, asukoht) leht kasutada tohib.',
-      missing: () => 'Permissions-Policy puudub. See on lisakaitse: soovitame keelata kaamera, mikrofoni ja asukoha, kui leht neid ei kasuta.',
-    },
-    fix: { missing: () => 'Lisa päis Permissions-Policy: camera=(), microphone=(), geolocation=() (luba ainult seda, mida leht kasutab).' },
-  },
-  cookies: {
-    label: 'Küpsised',
-    say: {
-      none: () => 'Ei kehti: avaleht ei sea ühtegi küpsist.',
-      'prefix-broken': (f) => `Küpsis ${str(f, 'names')} kasutab eesliidet __Host- või __Secure-, kuid ei täida selle reegleid, nii et brauser jätab selle kõrvale.`,
-      'not-secure': (f) => `${cookieCount(f)} ilma Secure-märgiseta (${str(f, 'names')}): neid võidakse saata ka krüpteerimata ühendusega.`,
-      'session-not-httponly': (f) => `Sessiooniküpsis ${str(f, 'names')} on ilma HttpOnly-märgiseta: lehele sattunud võõras skript saab selle lugeda ja sisselogimise üle võtta.`,
-      'samesite-invalid': (f) => `Küpsise ${str(f, 'names')} SameSite-väärtus on vigane (või None ilma Secure-märgiseta), brauser ei kaitse seda teiste lehtede päringute eest.`,
-      'no-samesite': (f) => `${cookieCount(f)} ilma SameSite-märgiseta (${str(f, 'names')}): kaitse teiste lehtede päringute eest sõltub brauseri vaikeseadest.`,
-      secure: (f) => `${cookieCount(f)} on kaitstud: Secure, SameSite ja sessiooniküpsistel HttpOnly.${hostPrefixHint(f)}`,
-    },
-    fix: {
-      'prefix-broken': () => 'Küpsisel eesliitega __Host- peab olema Secure ja Path=/ ning ei tohi olla Domain-atribuuti.',
-      'not-secure': () => 'Lisa kõigile küpsistele märgis Secure (platvormi või serveri seadetes).',
-      'session-not-httponly': () => 'Lisa sessiooni- ja sisselogimisküpsistele märgis HttpOnly.',
-      'samesite-invalid': () => 'Kasuta SameSite=Lax (või Strict); SameSite=None ainult koos Secure-märgisega.',
-      'no-samesite': () => 'Lisa küpsistele SameSite=Lax (või Strict, kui küpsist pole vaja teistelt lehtedelt tulles).',
-    },
-  },
-  sri: {
-    label: 'Väliste skriptide terviklikkus (SRI)',
-    say: {
-      'no-external': () => 'Ei kehti: avaleht ei laadi skripte teistelt saitidelt.',
-      insecure: () => 'Teiste saitide skripte laaditakse krüpteerimata http kaudu või ilma protokollita (//aadress): neid saab teel muuta.',
-      missing: (f) =>
-        `${num(f, 'scripts')} teise saidi skripti laaditakse ilma terviklikkuse kontrollita (integrity)${str(f, 'hosts') ? `: ${str(f, 'hosts')}` : ''}. Kui teenusepakkuja fail muutub või sinna sokutatakse pahavara, käivitab brauser selle sinu lehel.`,
-      all: () => 'Kõigil teiste saitide skriptidel on terviklikkuse kontroll (integrity).',
-    },
-    fix: {
-      insecure: () => 'Lae välised skriptid https-aadressilt ja lisa neile integrity-atribuut.',
-      missing: () =>
-        'Lisa püsiva versiooniga skriptidele (nt jsDelivr, unpkg) integrity- ja crossorigin-atribuut. Pidevalt muutuvatele teenustele (nt Google Tag Manager) seda lisada ei saa: hoia nende arv väike ja piira neid CSP-ga.',
-    },
-  },
-  'mixed-content': {
-    label: 'Segasisu (http-failid https-lehel)',
-    say: {
-      'http-test': () => NA_HTTP_TEST,
-      'plain-http': () => 'Ei kehti: leht ise avaneb krüpteerimata http-ühendusega.',
-      'not-a-page': () => 'Ei kehti: vastus ei ole HTML-leht.',
-      active: (f) =>
-        `Lehel on ${num(f, 'active')} skripti, stiili või raami krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauserid blokeerivad need ja leht võib katki minna.`,
-      passive: (f) =>
-        `Lehel on ${num(f, 'passive')} pilti või videot krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauser näitab hoiatust või laeb need ümber.`,
-      none: () => 'Kõik lehe failid laaditakse turvalise https-ühendusega.',
-    },
-    fix: {
-      active: () => 'Muuda lehe koodis või sisuhalduses need aadressid https-iks (või eemalda failid, mida enam pole vaja).',
-      passive: () => 'Muuda piltide ja videote aadressid https-iks; sisuhalduses aitab sageli otsi-ja-asenda „http://“ → „https://“.',
-    },
-  },
-  // The domain and e-mail findings (GET /api/dns), in their own file.
-  ...DOMAIN_WORDS,
+const cspWhere = (facts: Facts) => {
+  if (process.env.SITE_LOCALE === 'en') return facts.inHeader && facts.inMeta ? ' (in the header and in the page’s meta tag)' : facts.inMeta ? ' (in the page’s meta tag)' : '';
+  return facts.inHeader && facts.inMeta ? ' (päises ja lehe meta-märgendis)' : facts.inMeta ? ' (lehe meta-märgendis)' : '';
 };
 
-/** "1 küpsis", "3 küpsist". */
+/** Every item the API judges: its name, a sentence per case, and for each case that needs work what to do. */
+export const FINDING_WORDS: Record<string, { label: string; say: Record<string, Say>; fix?: Record<string, Say> }> =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        'https-redirect': {
+          label: 'Redirect from http to https',
+          say: {
+            redirects: () => 'The http address sends visitors on to the secure https address.',
+            'no-counterpart': () => 'Does not apply: the test address has an unusual port, so there is no matching http address to check.',
+            'http-test': () => NA_HTTP_TEST,
+            'no-http': () =>
+              'The http address does not answer at all, so nobody sees the page over an unencrypted connection; modern browsers go straight to https.',
+            'first-hop-http': (f) =>
+              `The http address first redirects to another http address and only then to https (${str(f, 'from')} → … → ${str(f, 'to')}): the first step is unencrypted.`,
+            'off-host': (f) => `The http address redirects straight to an https address with a different name (${str(f, 'to')}), so HSTS cannot protect the original address.`,
+            'stays-http': () => 'The http address does not redirect to the https address: some visitors see the page over an unencrypted connection.',
+          },
+          fix: {
+            'first-hop-http': () => 'Redirect the http address to the https address of the same name first, and only from there onwards (e.g. to the address with www).',
+            'off-host': () => 'Redirect the http address to the https address of the same name first, and only from there to the other name.',
+            'stays-http': () => 'Add a permanent (301) redirect from http to https in your server or hosting settings.',
+          },
+        },
+        certificate: {
+          label: 'SSL certificate',
+          say: {
+            'http-test': () => NA_HTTP_TEST,
+            none: () => 'The site has no working https connection: data travels unencrypted.',
+            expired: (f) => `The certificate expired ${daysText(Math.max(1, -num(f, 'daysLeft')))} ago: browsers warn visitors.`,
+            untrusted: (f) => `The certificate is not trusted (${UNTRUSTED_REASONS[str(f, 'error')] ?? `reason: ${str(f, 'error')}`}): browsers warn visitors.`,
+            'wrong-host': () => 'The certificate was issued for a different address: browsers warn visitors.',
+            expiring: (f) => `The certificate is valid for only ${daysText(num(f, 'daysLeft'))} more. Renew it now, or browsers will start warning visitors.`,
+            valid: (f) => `The certificate is trusted and valid for another ${daysText(num(f, 'daysLeft'))}.`,
+          },
+          fix: {
+            none: () => 'Ask your hosting provider to install a free Let’s Encrypt certificate on the site and set it to renew automatically.',
+            expired: () => 'Renew the certificate now and turn on automatic renewal (e.g. Let’s Encrypt).',
+            untrusted: () => 'Replace the certificate with one from a trusted issuer (e.g. the free Let’s Encrypt) and install the whole chain.',
+            'wrong-host': () => 'Get a certificate that also covers this address (both with and without www).',
+            expiring: () => 'Renew the certificate and check that automatic renewal works.',
+          },
+        },
+        tls: {
+          label: 'TLS protocol version',
+          say: {
+            'http-test': () => NA_HTTP_TEST,
+            none: () => 'A secure connection could not be made.',
+            modern: (f) => `The connection uses the modern protocol ${str(f, 'protocol').replace('TLSv', 'TLS ')}.`,
+            outdated: (f) => `The connection uses the outdated protocol ${str(f, 'protocol')}. At least TLS 1.2 is needed.`,
+          },
+          fix: {
+            none: () => 'Ask your hosting provider to fix the https connection.',
+            outdated: () => 'Ask your hosting provider to turn off TLS 1.0 and 1.1 and allow TLS 1.2 and 1.3.',
+          },
+        },
+        hsts: {
+          label: 'HSTS (always a secure connection)',
+          say: {
+            'http-test': () => 'Does not apply: HSTS only works over https, and the test address was opened over http.',
+            'plain-http': () => 'There is no HSTS, because the page opens over an unencrypted http connection.',
+            missing: () => 'There is no HSTS: the browser may also open the page over an unencrypted connection, where data can be intercepted.',
+            short: (f) =>
+              `HSTS lasts only ${daysText(Math.floor(num(f, 'maxAge') / 86400))}. We recommend at least 6 months (max-age=${num(f, 'minMaxAge')}).`,
+            on: (f) => `HSTS is on (${daysText(Math.floor(num(f, 'maxAge') / 86400))}): the browser always opens the page over a secure connection.`,
+            invalid: () => 'The HSTS header is faulty (max-age is missing or the header is sent more than once), so the browser ignores it.',
+            'invalid-cert': () => 'HSTS does not take effect, because the page’s certificate cannot be trusted.',
+          },
+          fix: {
+            'plain-http': () => 'Switch to https, then add the header Strict-Transport-Security: max-age=31536000.',
+            missing: () => 'Add the header Strict-Transport-Security: max-age=31536000 (1 year) to the server’s responses.',
+            short: () => 'Raise the HSTS duration to at least 6 months, ideally a year (max-age=31536000).',
+            invalid: () => 'Send the header once, as Strict-Transport-Security: max-age=31536000.',
+            'invalid-cert': () => 'Fix the certificate first; HSTS starts working straight after that.',
+          },
+        },
+        csp: {
+          label: 'Content Security Policy (CSP)',
+          say: {
+            'report-only': () => 'The Content Security Policy is in monitoring mode only (Report-Only) and blocks nothing.',
+            missing: () => 'There is no Content Security Policy: if a foreign script gets onto the page, the browser will not stop it from running.',
+            'no-script-rules': (f) => `The Content Security Policy${cspWhere(f)} exists but does not restrict scripts (script-src and default-src are missing).`,
+            'unsafe-inline': (f) => `The Content Security Policy${cspWhere(f)} allows 'unsafe-inline' for scripts: scripts injected into the page can still run.`,
+            strict: (f) => `The Content Security Policy${cspWhere(f)} is in place and does not allow 'unsafe-inline' for scripts.`,
+            invalid: () => 'The Content Security Policy is faulty (a rule is written twice or is incomplete), so it cannot be relied on.',
+            'too-broad': (f) =>
+              `The Content Security Policy${cspWhere(f)} allows scripts or plugins too broadly (e.g. https:, * or data:, or object-src is not restricted).`,
+            'insecure-scheme': (f) => `The Content Security Policy${cspWhere(f)} allows scripts or styles to load from unencrypted http addresses.`,
+            'unsafe-eval': (f) => `The Content Security Policy${cspWhere(f)} allows 'unsafe-eval': text that gets onto the page can run as code.`,
+            'insecure-images': (f) => `The Content Security Policy${cspWhere(f)} allows images or videos to load from unencrypted http addresses.`,
+          },
+          fix: {
+            'report-only': () => 'If the monitoring reports show no errors, send the same policy in the Content-Security-Policy header.',
+            missing: () => "Add a Content-Security-Policy header, starting with e.g. default-src 'self'; object-src 'none', and add the services you allow one by one.",
+            'no-script-rules': () => "Add script-src (or default-src) to the policy, e.g. script-src 'self' plus the services you need.",
+            'unsafe-inline': () => "Move the scripts inside the page into files, or use a nonce or a hash, and remove 'unsafe-inline'.",
+            invalid: () => 'Write the policy so that each rule appears once; check it with e.g. Google’s CSP Evaluator.',
+            'too-broad': () => "Name only the addresses you need in script-src, and add object-src 'none'.",
+            'insecure-scheme': () => 'Replace the http addresses in the policy with https addresses.',
+            'unsafe-eval': () => "Remove the use of eval() from the code, then remove 'unsafe-eval' from the policy.",
+            'insecure-images': () => 'Load images and videos over https and remove the http addresses from the policy.',
+          },
+        },
+        nosniff: {
+          label: 'File type protection (X-Content-Type-Options)',
+          say: {
+            on: () => 'The browser does not guess file types on its own (nosniff).',
+            missing: () =>
+              'The header X-Content-Type-Options: nosniff is missing, so the browser may guess a file’s type wrongly and run it as a script.',
+          },
+          fix: { missing: () => 'Add the header X-Content-Type-Options: nosniff to the server’s responses.' },
+        },
+        frame: {
+          label: 'Protection against framing',
+          say: {
+            'ancestors-open': () => 'The frame-ancestors rule lets almost any other site put the page in a frame.',
+            ancestors: () => 'Other sites cannot put your page inside a frame of their own (frame-ancestors).',
+            'x-frame-options': (f) =>
+              `Other sites cannot put your page inside a frame of their own (X-Frame-Options: ${str(f, 'xFrameOptions').toUpperCase()}).`,
+            'x-frame-options-obsolete': (f) => `The X-Frame-Options value "${str(f, 'xFrameOptions')}" is obsolete, and browsers ignore it.`,
+            'x-frame-options-invalid': (f) => `The X-Frame-Options value "${str(f, 'xFrameOptions')}" is faulty (e.g. sent twice), so browsers ignore it.`,
+            missing: () => 'No protection: another site can put your page inside an invisible frame and trick visitors into clicking.',
+          },
+          fix: {
+            'ancestors-open': () => "Set frame-ancestors to 'self' or 'none'.",
+            'x-frame-options-obsolete': () => "Use the Content-Security-Policy rule frame-ancestors 'self' instead.",
+            'x-frame-options-invalid': () => 'Send the header once: X-Frame-Options: SAMEORIGIN.',
+            missing: () => "Add the header Content-Security-Policy: frame-ancestors 'self' (or X-Frame-Options: SAMEORIGIN).",
+          },
+        },
+        'referrer-policy': {
+          label: 'Referrer policy (Referrer-Policy)',
+          say: {
+            default: () =>
+              'There is no Referrer-Policy, but the browsers’ default (strict-origin-when-cross-origin) does not send the full address of the visited page to other sites.',
+            strict: (f) => `Referrer-Policy (${str(f, 'effective')}) does not send the full address of the visited page to other sites.`,
+            origin: (f) => `Referrer-Policy (${str(f, 'effective')}) sends the page’s address to other sites even over an unencrypted connection.`,
+            'full-address': (f) => `Referrer-Policy (${str(f, 'effective')}) sends the full address of the visited page to other sites.`,
+            invalid: (f) => `The Referrer-Policy value "${str(f, 'value')}" is unknown, so browsers ignore it.`,
+          },
+          fix: {
+            origin: () => 'Set Referrer-Policy to strict-origin-when-cross-origin.',
+            'full-address': () => 'Set Referrer-Policy to strict-origin-when-cross-origin.',
+            invalid: () => 'Correct the value, e.g. Referrer-Policy: strict-origin-when-cross-origin.',
+          },
+        },
+        'permissions-policy': {
+          label: 'Permissions policy (Permissions-Policy)',
+          say: {
+            on: () => 'Permissions-Policy limits which device features (camera, microphone, location) the page may use.',
+            missing: () =>
+              'There is no Permissions-Policy. It is an extra safeguard: we recommend turning off the camera, microphone and location if the page does not use them.',
+          },
+          fix: { missing: () => 'Add the header Permissions-Policy: camera=(), microphone=(), geolocation=() (allow only what the page uses).' },
+        },
+        cookies: {
+          label: 'Cookies',
+          say: {
+            none: () => 'Does not apply: the home page sets no cookies.',
+            'prefix-broken': (f) =>
+              `The cookie ${str(f, 'names')} uses the __Host- or __Secure- prefix but does not follow its rules, so the browser discards it.`,
+            'not-secure': (f) => `${cookieCount(f)} without the Secure flag (${str(f, 'names')}) can also be sent over an unencrypted connection.`,
+            'session-not-httponly': (f) =>
+              `The session cookie ${str(f, 'names')} has no HttpOnly flag: a foreign script that gets onto the page can read it and take over the login.`,
+            'samesite-invalid': (f) =>
+              `The cookie ${str(f, 'names')} has a faulty SameSite value (or None without the Secure flag), so the browser does not protect it from requests made by other sites.`,
+            'no-samesite': (f) =>
+              `For ${cookieCount(f)} without the SameSite flag (${str(f, 'names')}), protection against requests from other sites depends on the browser’s default.`,
+            secure: (f) =>
+              `${cookieCount(f)} ${cookiesCounted(f) === 1 ? 'is' : 'are'} protected: Secure, SameSite and, for session cookies, HttpOnly.${hostPrefixHint(f)}`,
+          },
+          fix: {
+            'prefix-broken': () => 'A cookie with the __Host- prefix must have Secure and Path=/, and must not have a Domain attribute.',
+            'not-secure': () => 'Add the Secure flag to every cookie (in your platform’s or server’s settings).',
+            'session-not-httponly': () => 'Add the HttpOnly flag to session and login cookies.',
+            'samesite-invalid': () => 'Use SameSite=Lax (or Strict); use SameSite=None only together with the Secure flag.',
+            'no-samesite': () => 'Add SameSite=Lax to your cookies (or Strict, if the cookie is not needed when visitors come from other sites).',
+          },
+        },
+        sri: {
+          label: 'Integrity of external scripts (SRI)',
+          say: {
+            'no-external': () => 'Does not apply: the home page loads no scripts from other sites.',
+            insecure: () =>
+              'Scripts from other sites are loaded over unencrypted http or without a protocol (//address): they can be altered on the way.',
+            missing: (f) =>
+              `${num(f, 'scripts')} ${num(f, 'scripts') === 1 ? 'script from another site is' : 'scripts from other sites are'} loaded without an integrity check (integrity)${str(f, 'hosts') ? `: ${str(f, 'hosts')}` : ''}. If the provider’s file changes or someone slips malware into it, the browser runs it on your page.`,
+            all: () => 'Every script from other sites has an integrity check (integrity).',
+          },
+          fix: {
+            insecure: () => 'Load external scripts from https addresses and give them an integrity attribute.',
+            missing: () =>
+              'Add integrity and crossorigin attributes to scripts with a fixed version (e.g. jsDelivr, unpkg). You cannot add them to services that change all the time (e.g. Google Tag Manager): keep their number small and restrict them with CSP.',
+          },
+        },
+        'mixed-content': {
+          label: 'Mixed content (http files on an https page)',
+          say: {
+            'http-test': () => NA_HTTP_TEST,
+            'plain-http': () => 'Does not apply: the page itself opens over an unencrypted http connection.',
+            'not-a-page': () => 'Does not apply: the answer is not an HTML page.',
+            active: (f) =>
+              `The page loads ${num(f, 'active')} ${num(f, 'active') === 1 ? 'script, style or frame' : 'scripts, styles or frames'} from unencrypted http addresses (e.g. ${str(f, 'example')}): browsers block them, and the page may break.`,
+            passive: (f) =>
+              `The page loads ${num(f, 'passive')} ${num(f, 'passive') === 1 ? 'image or video' : 'images or videos'} from unencrypted http addresses (e.g. ${str(f, 'example')}): the browser shows a warning or loads them over https instead.`,
+            none: () => 'Every file on the page is loaded over a secure https connection.',
+          },
+          fix: {
+            active: () => 'Change these addresses to https in the page’s code or your content management system (or remove files that are no longer needed).',
+            passive: () =>
+              'Change the addresses of images and videos to https; in a content management system a find-and-replace of ‘http://’ → ‘https://’ often helps.',
+          },
+        },
+        // The domain and e-mail findings (GET /api/dns), in their own file.
+        ...DOMAIN_WORDS,
+      }
+    : {
+        'https-redirect': {
+          label: 'Suunamine http-lt https-ile',
+          say: {
+            redirects: () => 'Http-aadress suunab külastaja turvalisele https-aadressile.',
+            'no-counterpart': () => 'Ei kehti: testaadressil on erandlik port, sellele vastavat http-aadressi ei saa kontrollida.',
+            'http-test': () => NA_HTTP_TEST,
+            'no-http': () => 'Http-aadress ei vasta üldse, nii et krüpteerimata ühendusega lehte ei näe keegi; tänapäeva brauserid avavad kohe https-i.',
+            'first-hop-http': (f) => `Http-aadress suunab kõigepealt teisele http-aadressile ja alles siis https-ile (${str(f, 'from')} → … → ${str(f, 'to')}): esimene samm käib krüpteerimata.`,
+            'off-host': (f) => `Http-aadress suunab kohe teise nimega https-aadressile (${str(f, 'to')}), nii et HSTS ei saa algset aadressi kaitsta.`,
+            'stays-http': () => 'Http-aadress ei suuna https-aadressile: osa külastajaid näeb lehte krüpteerimata ühendusega.',
+          },
+          fix: {
+            'first-hop-http': () => 'Suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi (nt www-ga aadressile).',
+            'off-host': () => 'Suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi teisele nimele.',
+            'stays-http': () => 'Lisa serveri või majutuse seadetesse püsiv suunamine (301) http-lt https-le.',
+          },
+        },
+        certificate: {
+          label: 'SSL-sertifikaat',
+          say: {
+            'http-test': () => NA_HTTP_TEST,
+            none: () => 'Lehel ei ole töötavat https-ühendust: andmed liiguvad krüpteerimata.',
+            expired: (f) => `Sertifikaat aegus ${daysText(Math.max(1, -num(f, 'daysLeft')))} tagasi: brauserid hoiatavad külastajaid.`,
+            untrusted: (f) =>
+              `Sertifikaat ei ole usaldusväärne (${UNTRUSTED_REASONS[str(f, 'error')] ?? `põhjus: ${str(f, 'error')}`}): brauserid hoiatavad külastajaid.`,
+            'wrong-host': () => 'Sertifikaat on välja antud teisele aadressile: brauserid hoiatavad külastajaid.',
+            expiring: (f) => `Sertifikaat kehtib veel ${daysText(num(f, 'daysLeft'))}. Uuenda see kohe, muidu hoiatavad brauserid külastajaid.`,
+            valid: (f) => `Sertifikaat on usaldusväärne ja kehtib veel ${daysText(num(f, 'daysLeft'))}.`,
+          },
+          fix: {
+            none: () => 'Palu majutajal lehele tasuta Let’s Encrypti sertifikaat paigaldada ja see automaatselt uuenema panna.',
+            expired: () => 'Uuenda sertifikaat kohe ja lülita sisse automaatne uuendamine (nt Let’s Encrypt).',
+            untrusted: () => 'Asenda sertifikaat usaldusväärse väljaandja omaga (nt tasuta Let’s Encrypt) ja paigalda kogu ahel.',
+            'wrong-host': () => 'Telli sertifikaat, mis katab ka selle aadressi (nii www-ga kui ilma).',
+            expiring: () => 'Uuenda sertifikaat ja kontrolli, et automaatne uuendamine töötab.',
+          },
+        },
+        tls: {
+          label: 'TLS-protokolli versioon',
+          say: {
+            'http-test': () => NA_HTTP_TEST,
+            none: () => 'Turvalist ühendust ei saanud luua.',
+            modern: (f) => `Ühendus kasutab kaasaegset protokolli ${str(f, 'protocol').replace('TLSv', 'TLS ')}.`,
+            outdated: (f) => `Ühendus kasutab aegunud protokolli ${str(f, 'protocol')}. Vaja on vähemalt TLS 1.2.`,
+          },
+          fix: {
+            none: () => 'Palu majutajal https-ühendus korda teha.',
+            outdated: () => 'Palu majutajal lülitada välja TLS 1.0 ja 1.1 ning lubada TLS 1.2 ja 1.3.',
+          },
+        },
+        hsts: {
+          label: 'HSTS (alati turvaline ühendus)',
+          say: {
+            'http-test': () => 'Ei kehti: HSTS töötab ainult https-ühendusega, testaadress avati http kaudu.',
+            'plain-http': () => 'HSTS puudub, sest leht avaneb krüpteerimata http-ühendusega.',
+            missing: () => 'HSTS puudub: brauser võib lehte avada ka krüpteerimata ühendusega, kus andmeid saab pealt kuulata.',
+            short: (f) =>
+              `HSTS kehtib ainult ${daysText(Math.floor(num(f, 'maxAge') / 86400))}. Soovitame vähemalt 6 kuud (max-age=${num(f, 'minMaxAge')}).`,
+            on: (f) => `HSTS on sees (${daysText(Math.floor(num(f, 'maxAge') / 86400))}): brauser avab lehte alati turvalise ühendusega.`,
+            invalid: () => 'HSTS-päis on vigane (max-age puudub või päis on saadetud mitu korda), seega brauser ei arvesta seda.',
+            'invalid-cert': () => 'HSTS ei kehti, sest lehe sertifikaati ei saa usaldada.',
+          },
+          fix: {
+            'plain-http': () => 'Võta kasutusele https ja lisa siis päis Strict-Transport-Security: max-age=31536000.',
+            missing: () => 'Lisa serveri vastustele päis Strict-Transport-Security: max-age=31536000 (1 aasta).',
+            short: () => 'Tõsta HSTS-i kestus vähemalt 6 kuule, soovitatavalt aastale (max-age=31536000).',
+            invalid: () => 'Saada päis üks kord kujul Strict-Transport-Security: max-age=31536000.',
+            'invalid-cert': () => 'Paranda kõigepealt sertifikaat; HSTS hakkab tööle kohe pärast seda.',
+          },
+        },
+        csp: {
+          label: 'Sisuturbepoliitika (CSP)',
+          say: {
+            'report-only': () => 'Sisuturbepoliitika on ainult jälgimisrežiimis (Report-Only) ega takista midagi.',
+            missing: () => 'Sisuturbepoliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.',
+            'no-script-rules': (f) => `Sisuturbepoliitika${cspWhere(f)} on olemas, kuid ei piira skripte (script-src ja default-src puuduvad).`,
+            'unsafe-inline': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab skriptides 'unsafe-inline': lehele süstitud skriptid saavad ikka käivituda.`,
+            strict: (f) => `Sisuturbepoliitika${cspWhere(f)} on olemas ega luba skriptides 'unsafe-inline'.`,
+            invalid: () => 'Sisuturbepoliitika on vigane (mõni reegel on kirjas kaks korda või on poolik), nii et seda ei saa usaldada.',
+            'too-broad': (f) =>
+              `Sisuturbepoliitika${cspWhere(f)} lubab skripte või pistikprogramme liiga laialt (nt https:, * või data:, või object-src on piiramata).`,
+            'insecure-scheme': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab laadida skripte või stiile krüpteerimata http-aadressidelt.`,
+            'unsafe-eval': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab 'unsafe-eval': lehele sattunud tekst võib käivituda koodina.`,
+            'insecure-images': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab laadida pilte või videoid krüpteerimata http-aadressidelt.`,
+          },
+          fix: {
+            'report-only': () => 'Kui jälgimise aruannetes vigu pole, saada sama poliitika päises Content-Security-Policy.',
+            missing: () => "Lisa päis Content-Security-Policy, alustades nt default-src 'self'; object-src 'none', ja lisa lubatud teenused ükshaaval.",
+            'no-script-rules': () => "Lisa poliitikasse script-src (või default-src), nt script-src 'self' ja vajalikud teenused.",
+            'unsafe-inline': () => "Vii lehe sees olevad skriptid failidesse või kasuta nonce'i või räsi ja eemalda 'unsafe-inline'.",
+            invalid: () => 'Kirjuta poliitika nii, et iga reegel oleks ühe korra; kontrolli seda nt Google’i CSP Evaluatoriga.',
+            'too-broad': () => "Nimeta script-src-is ainult vajalikud aadressid ja lisa object-src 'none'.",
+            'insecure-scheme': () => 'Asenda poliitikas http-aadressid https-aadressidega.',
+            'unsafe-eval': () => "Eemalda koodist eval() kasutus ja seejärel poliitikast 'unsafe-eval'.",
+            'insecure-images': () => 'Lae pildid ja videod https kaudu ja eemalda poliitikast http-aadressid.',
+          },
+        },
+        nosniff: {
+          label: 'Failitüübi kaitse (X-Content-Type-Options)',
+          say: {
+            on: () => 'Brauser ei arva failide tüüpi ise (nosniff).',
+            missing: () => 'Päis X-Content-Type-Options: nosniff puudub, nii et brauser võib faili tüübi valesti ära arvata ja selle skriptina käivitada.',
+          },
+          fix: { missing: () => 'Lisa serveri vastustele päis X-Content-Type-Options: nosniff.' },
+        },
+        frame: {
+          label: 'Kaitse raami sisse panemise eest',
+          say: {
+            'ancestors-open': () => 'Reegel frame-ancestors lubab lehte raami panna peaaegu igal võõral lehel.',
+            ancestors: () => 'Võõrad lehed ei saa sinu lehte oma raami sisse panna (frame-ancestors).',
+            'x-frame-options': (f) => `Võõrad lehed ei saa sinu lehte oma raami sisse panna (X-Frame-Options: ${str(f, 'xFrameOptions').toUpperCase()}).`,
+            'x-frame-options-obsolete': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on aegunud ja brauserid ei arvesta seda.`,
+            'x-frame-options-invalid': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on vigane (nt saadetud kaks korda), brauserid ei arvesta seda.`,
+            missing: () => 'Kaitse puudub: võõras leht saab sinu lehe nähtamatu raami sisse panna ja külastajat klõpsama meelitada.',
+          },
+          fix: {
+            'ancestors-open': () => "Sea frame-ancestors väärtuseks 'self' või 'none'.",
+            'x-frame-options-obsolete': () => "Kasuta selle asemel Content-Security-Policy reeglit frame-ancestors 'self'.",
+            'x-frame-options-invalid': () => 'Saada päis üks kord: X-Frame-Options: SAMEORIGIN.',
+            missing: () => "Lisa päis Content-Security-Policy: frame-ancestors 'self' (või X-Frame-Options: SAMEORIGIN).",
+          },
+        },
+        'referrer-policy': {
+          label: 'Viitaja poliitika (Referrer-Policy)',
+          say: {
+            default: () => 'Referrer-Policy puudub, aga brauserite vaikeseade (strict-origin-when-cross-origin) ei saada teistele lehtedele külastatud lehe täisaadressi.',
+            strict: (f) => `Referrer-Policy (${str(f, 'effective')}) ei saada teistele lehtedele külastatud lehe täisaadressi.`,
+            origin: (f) => `Referrer-Policy (${str(f, 'effective')}) saadab lehe aadressi ka krüpteerimata ühenduse kaudu teistele lehtedele.`,
+            'full-address': (f) => `Referrer-Policy (${str(f, 'effective')}) saadab teistele lehtedele külastatud lehe täisaadressi.`,
+            invalid: (f) => `Referrer-Policy väärtus "${str(f, 'value')}" on tundmatu, brauserid ei arvesta seda.`,
+          },
+          fix: {
+            origin: () => 'Sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
+            'full-address': () => 'Sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
+            invalid: () => 'Paranda väärtus, nt Referrer-Policy: strict-origin-when-cross-origin.',
+          },
+        },
+        'permissions-policy': {
+          label: 'Õiguste poliitika (Permissions-Policy)',
+          say: {
+            on: () => 'Permissions-Policy piirab, milliseid seadme võimalusi (kaamera, mikrofon, asukoht) leht kasutada tohib.',
+            missing: () => 'Permissions-Policy puudub. See on lisakaitse: soovitame keelata kaamera, mikrofoni ja asukoha, kui leht neid ei kasuta.',
+          },
+          fix: { missing: () => 'Lisa päis Permissions-Policy: camera=(), microphone=(), geolocation=() (luba ainult seda, mida leht kasutab).' },
+        },
+        cookies: {
+          label: 'Küpsised',
+          say: {
+            none: () => 'Ei kehti: avaleht ei sea ühtegi küpsist.',
+            'prefix-broken': (f) => `Küpsis ${str(f, 'names')} kasutab eesliidet __Host- või __Secure-, kuid ei täida selle reegleid, nii et brauser jätab selle kõrvale.`,
+            'not-secure': (f) => `${cookieCount(f)} ilma Secure-märgiseta (${str(f, 'names')}): neid võidakse saata ka krüpteerimata ühendusega.`,
+            'session-not-httponly': (f) => `Sessiooniküpsis ${str(f, 'names')} on ilma HttpOnly-märgiseta: lehele sattunud võõras skript saab selle lugeda ja sisselogimise üle võtta.`,
+            'samesite-invalid': (f) => `Küpsise ${str(f, 'names')} SameSite-väärtus on vigane (või None ilma Secure-märgiseta), brauser ei kaitse seda teiste lehtede päringute eest.`,
+            'no-samesite': (f) => `${cookieCount(f)} ilma SameSite-märgiseta (${str(f, 'names')}): kaitse teiste lehtede päringute eest sõltub brauseri vaikeseadest.`,
+            secure: (f) => `${cookieCount(f)} on kaitstud: Secure, SameSite ja sessiooniküpsistel HttpOnly.${hostPrefixHint(f)}`,
+          },
+          fix: {
+            'prefix-broken': () => 'Küpsisel eesliitega __Host- peab olema Secure ja Path=/ ning ei tohi olla Domain-atribuuti.',
+            'not-secure': () => 'Lisa kõigile küpsistele märgis Secure (platvormi või serveri seadetes).',
+            'session-not-httponly': () => 'Lisa sessiooni- ja sisselogimisküpsistele märgis HttpOnly.',
+            'samesite-invalid': () => 'Kasuta SameSite=Lax (või Strict); SameSite=None ainult koos Secure-märgisega.',
+            'no-samesite': () => 'Lisa küpsistele SameSite=Lax (või Strict, kui küpsist pole vaja teistelt lehtedelt tulles).',
+          },
+        },
+        sri: {
+          label: 'Väliste skriptide terviklikkus (SRI)',
+          say: {
+            'no-external': () => 'Ei kehti: avaleht ei laadi skripte teistelt saitidelt.',
+            insecure: () => 'Teiste saitide skripte laaditakse krüpteerimata http kaudu või ilma protokollita (//aadress): neid saab teel muuta.',
+            missing: (f) =>
+              `${num(f, 'scripts')} teise saidi skripti laaditakse ilma terviklikkuse kontrollita (integrity)${str(f, 'hosts') ? `: ${str(f, 'hosts')}` : ''}. Kui teenusepakkuja fail muutub või sinna sokutatakse pahavara, käivitab brauser selle sinu lehel.`,
+            all: () => 'Kõigil teiste saitide skriptidel on terviklikkuse kontroll (integrity).',
+          },
+          fix: {
+            insecure: () => 'Lae välised skriptid https-aadressilt ja lisa neile integrity-atribuut.',
+            missing: () =>
+              'Lisa püsiva versiooniga skriptidele (nt jsDelivr, unpkg) integrity- ja crossorigin-atribuut. Pidevalt muutuvatele teenustele (nt Google Tag Manager) seda lisada ei saa: hoia nende arv väike ja piira neid CSP-ga.',
+          },
+        },
+        'mixed-content': {
+          label: 'Segasisu (http-failid https-lehel)',
+          say: {
+            'http-test': () => NA_HTTP_TEST,
+            'plain-http': () => 'Ei kehti: leht ise avaneb krüpteerimata http-ühendusega.',
+            'not-a-page': () => 'Ei kehti: vastus ei ole HTML-leht.',
+            active: (f) =>
+              `Lehel on ${num(f, 'active')} skripti, stiili või raami krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauserid blokeerivad need ja leht võib katki minna.`,
+            passive: (f) =>
+              `Lehel on ${num(f, 'passive')} pilti või videot krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauser näitab hoiatust või laeb need ümber.`,
+            none: () => 'Kõik lehe failid laaditakse turvalise https-ühendusega.',
+          },
+          fix: {
+            active: () => 'Muuda lehe koodis või sisuhalduses need aadressid https-iks (või eemalda failid, mida enam pole vaja).',
+            passive: () => 'Muuda piltide ja videote aadressid https-iks; sisuhalduses aitab sageli otsi-ja-asenda „http://“ → „https://“.',
+          },
+        },
+        // The domain and e-mail findings (GET /api/dns), in their own file.
+        ...DOMAIN_WORDS,
+      };
+
+/** How many cookies a cookie finding is about. */
+const cookiesCounted = (facts: Facts) => num(facts, 'affected') || num(facts, 'count');
+
+/** "1 küpsis", "3 küpsist" ("1 cookie", "3 cookies"). */
 const cookieCount = (facts: Facts) => {
-  const n = num(facts, 'affected') || num(facts, 'count');
+  const n = cookiesCounted(facts);
+  if (process.env.SITE_LOCALE === 'en') return `${n} ${n === 1 ? 'cookie' : 'cookies'}`;
   return `${n} ${n === 1 ? 'küpsis' : 'küpsist'}`;
 };
 
 /** A hint for session cookies that could take the __Host- prefix. */
-const hostPrefixHint = (facts: Facts) =>
-  str(facts, 'sessionWithoutHostPrefix') ? ` Sessiooniküpsisele (${str(facts, 'sessionWithoutHostPrefix')}) sobiks ka eesliide __Host-.` : '';
+const hostPrefixHint = (facts: Facts) => {
+  const cookie = str(facts, 'sessionWithoutHostPrefix');
+  if (!cookie) return '';
+  if (process.env.SITE_LOCALE === 'en') return ` The __Host- prefix would also suit the session cookie (${cookie}).`;
+  return ` Sessiooniküpsisele (${cookie}) sobiks ka eesliide __Host-.`;
+};
 
 /** Said when a finding's item or case is one this version of the tester does not know (a newer API). */
-const GENERIC: Record<SecurityFinding['status'], string> = {
-  pass: 'See turvaseade on korras.',
-  warn: 'See turvaseade vajab tähelepanu.',
-  fail: 'See turvaseade on puudu või vigane.',
-  na: 'Ei kehti selle aadressi puhul.',
-};
+const GENERIC: Record<SecurityFinding['status'], string> =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        pass: 'This security setting is fine.',
+        warn: 'This security setting needs attention.',
+        fail: 'This security setting is missing or faulty.',
+        na: 'Does not apply to this address.',
+      }
+    : {
+        pass: 'See turvaseade on korras.',
+        warn: 'See turvaseade vajab tähelepanu.',
+        fail: 'See turvaseade on puudu või vigane.',
+        na: 'Ei kehti selle aadressi puhul.',
+      };
 
 /** A finding's name. */
 export const findingLabel = (finding: Pick<SecurityFinding, 'id'>) => FINDING_WORDS[finding.id]?.label ?? finding.id;

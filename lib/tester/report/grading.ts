@@ -10,14 +10,24 @@ export type Grade = 'good' | 'warning' | 'bad';
  * be done; "info" = the tester does not measure it (here); "na" (a security finding only) = does not apply.
  * The metadata and server-file grades keep the spec's own word scales (METADATA_GRADES, SERVER_FILE_GRADES).
  */
-export const VERDICT_WORDS = {
-  good: 'Korras',
-  warning: 'Vajab tähelepanu',
-  bad: 'Probleem',
-  unknown: 'Ei õnnestunud kontrollida',
-  info: 'Ei mõõdetud',
-  na: 'Ei kehti',
-} as const;
+export const VERDICT_WORDS =
+  process.env.SITE_LOCALE === 'en'
+    ? ({
+        good: 'Good',
+        warning: 'Needs attention',
+        bad: 'Problem',
+        unknown: 'Could not be checked',
+        info: 'Not measured',
+        na: 'Does not apply',
+      } as const)
+    : ({
+        good: 'Korras',
+        warning: 'Vajab tähelepanu',
+        bad: 'Probleem',
+        unknown: 'Ei õnnestunud kontrollida',
+        info: 'Ei mõõdetud',
+        na: 'Ei kehti',
+      } as const);
 
 /** How good a verdict is, for saying whether a change is for the better (higher is better). */
 export const VERDICT_RANK: Record<Grade, number> = { bad: 0, warning: 1, good: 2 };
@@ -86,12 +96,15 @@ export const gradeDescriptionLength = (length: number): Grade => lengthGrade(len
 export const gradeH1Count = (count: number): Grade => (count === 1 ? 'good' : count === 0 ? 'bad' : 'warning');
 
 /** The metadata grade words. */
-export const METADATA_GRADES = {
-  perfect: 'Suurepärane',
-  good: 'Hea',
-  attention: 'Vajab tähelepanu',
-  many: 'Palju puudujääke',
-} as const;
+export const METADATA_GRADES =
+  process.env.SITE_LOCALE === 'en'
+    ? ({ perfect: 'Perfect', good: 'Good', attention: 'Needs attention', many: 'Many shortcomings' } as const)
+    : ({
+        perfect: 'Suurepärane',
+        good: 'Hea',
+        attention: 'Vajab tähelepanu',
+        many: 'Palju puudujääke',
+      } as const);
 
 export interface WordGrade {
   label: string;
@@ -118,12 +131,15 @@ export function gradeMetadata(html: HtmlAnalysis): WordGrade & { shortcomings: n
 }
 
 /** The server-file grade words (robots.txt and sitemap.xml). */
-export const SERVER_FILE_GRADES = {
-  allFine: 'Kõik korras',
-  partlyFine: 'Osaliselt korras',
-  blocked: 'Blokeeritud',
-  problems: 'Probleemid',
-} as const;
+export const SERVER_FILE_GRADES =
+  process.env.SITE_LOCALE === 'en'
+    ? ({ allFine: 'All fine', partlyFine: 'Partly fine', blocked: 'Blocked', problems: 'Problems' } as const)
+    : ({
+        allFine: 'Kõik korras',
+        partlyFine: 'Osaliselt korras',
+        blocked: 'Blokeeritud',
+        problems: 'Probleemid',
+      } as const);
 
 /**
  * robots.txt shutting out the whole site (for every crawler, or for Googlebot) is "blocked"; both files

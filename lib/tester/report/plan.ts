@@ -7,7 +7,7 @@
  */
 import type { Platform } from '@/lib/tester/checks/page-signals';
 import { googleFindings } from '@/lib/tester/report/google';
-import { CARD_FIXES, GOOGLE_FIXES, LINKS, type FixTemplate, type PlanLink } from '@/lib/tester/report/plan-fixes';
+import { CARD_FIXES, EFFORT, GOOGLE_FIXES, LINKS, type FixTemplate, type PlanLink } from '@/lib/tester/report/plan-fixes';
 import { speedFixesOf } from '@/lib/tester/report/speed';
 import type { ResultCard, ResultSection } from '@/lib/tester/report/cards';
 import type { TestResult } from '@/lib/tester/state/schema';
@@ -18,7 +18,7 @@ export interface PlanItem {
   title: string;
   why: string;
   how: string;
-  /** A rough effort: "umbes 10 minutit". */
+  /** A rough effort: "umbes 10 minutit" ("about 10 minutes"). */
   effort: string;
   link: PlanLink;
   /** What the problem costs the owner (higher first); 100 = Google cannot show the page. */
@@ -38,21 +38,43 @@ function speedFix(r: TestResult, card: ResultCard): FixTemplate | null {
   if (grade !== 'bad' && grade !== 'warning') return null;
   const top = speedFixesOf(r.lighthouse.details).shown[0];
   const field = card.id === 'field-speed';
+  const cost = (grade === 'bad' ? 80 : 45) + (field ? 5 : 0);
+  if (process.env.SITE_LOCALE === 'en') {
+    return {
+      title: grade === 'bad' ? 'Make the page faster on phones' : 'Speed the page up a little on phones',
+      why: field
+        ? 'Real visitors wait too long for your page, and Google takes that into account in search too.'
+        : 'In Google’s test the page opens slowly on a phone: every extra second loses visitors.',
+      how: { any: top ? `Biggest saving: ${top.title.charAt(0).toLowerCase()}${top.title.slice(1)}. ${top.how}` : 'Make images and scripts smaller and turn on caching.' },
+      effort: grade === 'bad' ? EFFORT.halfDayToDays : EFFORT.hours,
+      link: LINKS.speed,
+      cost,
+    };
+  }
   return {
     title: grade === 'bad' ? 'Tee leht telefonis kiiremaks' : 'Kiirenda lehte telefonis veidi',
     why: field
       ? 'Päris külastajad ootavad su lehte liiga kaua, ja seda arvestab ka Google otsingus.'
       : 'Google’i testis avaneb leht telefonis aeglaselt: iga lisasekund kaotab osa külastajaid.',
     how: { any: top ? `Suurim võit: ${top.title.toLowerCase()}. ${top.how}` : 'Vähenda pilte ja skripte ning võta kasutusele vahemälu.' },
-    effort: grade === 'bad' ? 'pool päeva kuni paar päeva' : 'paar tundi',
+    effort: grade === 'bad' ? EFFORT.halfDayToDays : EFFORT.hours,
     link: LINKS.speed,
-    cost: (grade === 'bad' ? 80 : 45) + (field ? 5 : 0),
+    cost,
   };
 }
 
 /** A fix for a card without a template of its own: its own advice, after the costlier fixes. */
 const cardFix = (card: ResultCard): FixTemplate | null =>
-  card.fix ? { title: `Vaata üle: ${card.title}`, why: card.why, how: { any: card.fix }, effort: 'umbes tund', link: LINKS.audit, cost: card.grade === 'bad' ? 15 : 5 } : null;
+  card.fix
+    ? {
+        title: process.env.SITE_LOCALE === 'en' ? `Review: ${card.title}` : `Vaata üle: ${card.title}`,
+        why: card.why,
+        how: { any: card.fix },
+        effort: EFFORT.hour,
+        link: LINKS.audit,
+        cost: card.grade === 'bad' ? 15 : 5,
+      }
+    : null;
 
 /** Cards whose items are findings with their own fixes: the plan names the worst item's fix (a problem first). */
 const FINDING_CARDS = new Set(['security', 'domain-trust']);

@@ -8,25 +8,41 @@
 /** What a service is for, in the words the report uses. */
 export type ServiceKind = 'analytics' | 'ads' | 'tags' | 'video' | 'fonts' | 'cdn' | 'chat' | 'maps' | 'payments' | 'social' | 'security' | 'other';
 
-export const SERVICE_KIND_WORDS: Record<ServiceKind, string> = {
-  analytics: 'Analüütika',
-  ads: 'Reklaam',
-  tags: 'Sildihaldus',
-  video: 'Video',
-  fonts: 'Fondid',
-  cdn: 'Failide jagamine (CDN)',
-  chat: 'Vestlus',
-  maps: 'Kaart',
-  payments: 'Makse',
-  social: 'Sotsiaalmeedia',
-  security: 'Turvakontroll',
-  other: 'Muu teenus',
-};
+export const SERVICE_KIND_WORDS: Record<ServiceKind, string> =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        analytics: 'Analytics',
+        ads: 'Advertising',
+        tags: 'Tag management',
+        video: 'Video',
+        fonts: 'Fonts',
+        cdn: 'File delivery (CDN)',
+        chat: 'Chat',
+        maps: 'Map',
+        payments: 'Payments',
+        social: 'Social media',
+        security: 'Security check',
+        other: 'Other service',
+      }
+    : {
+        analytics: 'Analüütika',
+        ads: 'Reklaam',
+        tags: 'Sildihaldus',
+        video: 'Video',
+        fonts: 'Fondid',
+        cdn: 'Failide jagamine (CDN)',
+        chat: 'Vestlus',
+        maps: 'Kaart',
+        payments: 'Makse',
+        social: 'Sotsiaalmeedia',
+        security: 'Turvakontroll',
+        other: 'Muu teenus',
+      };
 
 /** Kinds that usually set cookies for tracking: under GDPR and the ePrivacy rules they need the visitor's consent. */
 export const CONSENT_KINDS: ReadonlySet<ServiceKind> = new Set(['analytics', 'ads', 'tags', 'social', 'video']);
 
-/** Host pattern (a domain and all its subdomains) → the service's name and kind. */
+/** Host pattern (a domain and all its subdomains) → the service's name (in the site's language where it has words) and kind. */
 export const THIRD_PARTY_SERVICES: Record<string, { name: string; kind: ServiceKind }> = {
   'google-analytics.com': { name: 'Google Analytics', kind: 'analytics' },
   'analytics.google.com': { name: 'Google Analytics', kind: 'analytics' },
@@ -35,7 +51,7 @@ export const THIRD_PARTY_SERVICES: Record<string, { name: string; kind: ServiceK
   'doubleclick.net': { name: 'Google Ads (DoubleClick)', kind: 'ads' },
   'googleadservices.com': { name: 'Google Ads', kind: 'ads' },
   'googlesyndication.com': { name: 'Google AdSense', kind: 'ads' },
-  'connect.facebook.net': { name: 'Meta piksel (Facebook)', kind: 'ads' },
+  'connect.facebook.net': { name: process.env.SITE_LOCALE === 'en' ? 'Meta Pixel (Facebook)' : 'Meta piksel (Facebook)', kind: 'ads' },
   'facebook.com': { name: 'Facebook', kind: 'social' },
   'fbcdn.net': { name: 'Facebook', kind: 'social' },
   'hotjar.com': { name: 'Hotjar', kind: 'analytics' },
@@ -45,12 +61,12 @@ export const THIRD_PARTY_SERVICES: Record<string, { name: string; kind: ServiceK
   'snap.licdn.com': { name: 'LinkedIn Insight', kind: 'ads' },
   'px.ads.linkedin.com': { name: 'LinkedIn Insight', kind: 'ads' },
   'linkedin.com': { name: 'LinkedIn', kind: 'social' },
-  'analytics.tiktok.com': { name: 'TikTok piksel', kind: 'ads' },
+  'analytics.tiktok.com': { name: process.env.SITE_LOCALE === 'en' ? 'TikTok Pixel' : 'TikTok piksel', kind: 'ads' },
   'tiktok.com': { name: 'TikTok', kind: 'social' },
-  'static.ads-twitter.com': { name: 'X (Twitter) reklaam', kind: 'ads' },
+  'static.ads-twitter.com': { name: process.env.SITE_LOCALE === 'en' ? 'X (Twitter) Ads' : 'X (Twitter) reklaam', kind: 'ads' },
   'platform.twitter.com': { name: 'X (Twitter)', kind: 'social' },
   'youtube.com': { name: 'YouTube', kind: 'video' },
-  'youtube-nocookie.com': { name: 'YouTube (küpsisteta)', kind: 'video' },
+  'youtube-nocookie.com': { name: process.env.SITE_LOCALE === 'en' ? 'YouTube (cookie-free)' : 'YouTube (küpsisteta)', kind: 'video' },
   'ytimg.com': { name: 'YouTube', kind: 'video' },
   'vimeo.com': { name: 'Vimeo', kind: 'video' },
   'vimeocdn.com': { name: 'Vimeo', kind: 'video' },
@@ -85,8 +101,8 @@ export const THIRD_PARTY_SERVICES: Record<string, { name: string; kind: ServiceK
   'smartsupp.com': { name: 'Smartsupp', kind: 'chat' },
   'crisp.chat': { name: 'Crisp', kind: 'chat' },
   'zdassets.com': { name: 'Zendesk', kind: 'chat' },
-  'cookiebot.com': { name: 'Cookiebot (nõusolekud)', kind: 'other' },
-  'cookielaw.org': { name: 'OneTrust (nõusolekud)', kind: 'other' },
+  'cookiebot.com': { name: process.env.SITE_LOCALE === 'en' ? 'Cookiebot (cookie consent)' : 'Cookiebot (nõusolekud)', kind: 'other' },
+  'cookielaw.org': { name: process.env.SITE_LOCALE === 'en' ? 'OneTrust (cookie consent)' : 'OneTrust (nõusolekud)', kind: 'other' },
   'plausible.io': { name: 'Plausible', kind: 'analytics' },
   'matomo.cloud': { name: 'Matomo', kind: 'analytics' },
   'mailchimp.com': { name: 'Mailchimp', kind: 'other' },
@@ -123,5 +139,5 @@ export function groupServices(hosts: ReadonlyArray<{ host: string; count: number
     entry.count += count;
     byName.set(key, entry);
   }
-  return [...byName.values()].sort((a, b) => Number(b.kind !== 'other') - Number(a.kind !== 'other') || b.count - a.count || a.name.localeCompare(b.name, 'et'));
+  return [...byName.values()].sort((a, b) => Number(b.kind !== 'other') - Number(a.kind !== 'other') || b.count - a.count || a.name.localeCompare(b.name, process.env.SITE_LOCALE === 'en' ? 'en' : 'et'));
 }
