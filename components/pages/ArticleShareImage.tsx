@@ -1,20 +1,16 @@
 import { ImageResponse } from 'next/og';
 import { ArticleShareImage } from '@/components/blog/ArticleShareImage';
-import { getArticle, getArticles } from '@/lib/blog/load';
+import { getArticle } from '@/lib/blog/load';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
 import { shareImageFonts } from '@/lib/seo/share-image-fonts';
 import { shareImageLogo } from '@/lib/seo/share-image-logo';
 
 /**
  * Each article's share picture (og:image), a PNG drawn at build time (components/blog/ArticleShareImage), written
- * as <blog>/<slug>/opengraph-image.png, the address lib/seo/share-image.ts names. A route handler, not Next's
+ * as <blog>/<slug>/share.png, the address lib/seo/share-image.ts names. A route handler, not Next's
  * opengraph-image file: a route handler follows the per-language route files (route.et.ts, route.en.ts), so each
  * build draws its own articles' pictures under its own blog path.
  */
-export function generateStaticParams() {
-  return getArticles().map((article) => ({ slug: article.slug }));
-}
-
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const article = getArticle((await params).slug);
   if (!article) throw new Error(`No article for the share picture of ${(await params).slug}`);

@@ -2,18 +2,18 @@ import { blogArticlePath } from '@/lib/routes';
 
 /**
  * Share pictures (og:image, twitter:image): every page but an article shows the site's picture
- * (public/og-image.png); each article gets its own, drawn at build time by app/blogi/[slug]/opengraph-image.tsx.
+ * (public/og-image.png); each article gets its own, drawn at build time (components/pages/ArticleShareImage.tsx).
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * Where an article's share picture is published. Next writes the opengraph-image route of
- * app/blogi/[slug]/ as a file without an extension, which most static hosts would serve as
- * application/octet-stream; scripts/build/finalize-export.mjs renames it to opengraph-image.png.
- * (`npm run dev` serves the picture at the same path without ".png".)
+ * Where an article's share picture is published: a PNG file beside the article, written by the route handler
+ * app/blogi/[slug]/share.png/route.et.ts (on the English site app/blog/[slug]/share.png/route.en.ts). A route
+ * handler rather than Next's opengraph-image file, which is one file for both languages' builds and gets no
+ * extension in a static export.
  */
 export function articleShareImagePath(slug: string): string {
-  return `${blogArticlePath(slug)}/opengraph-image.png`;
+  return `${blogArticlePath(slug)}/share.png`;
 }
 
 /** The site's colours (the same values as --color-* in app/globals.css; a unit test compares them). */

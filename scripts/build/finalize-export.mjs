@@ -7,14 +7,11 @@
  *   says "Artiklit ei leitud". The page's own files are removed, so its path is unknown like any other.
  *   Building the 404 page from a page of its own keeps the home screen out of every other page's payload and
  *   JavaScript (a not-found.tsx that renders the home screen would be bundled into every route).
- * - each article's share picture, which Next writes as out/blogi/<slug>/opengraph-image (no extension, so a
- *   static host would serve it as application/octet-stream), is renamed to opengraph-image.png, the address
- *   the article's og:image names (lib/seo/share-image.ts).
  * - every page's framework scripts run after its first paint (scripts/build/scripts-after-paint.mjs), unless
  *   `--plain-scripts` is given (the bench's floor page keeps Next's own script tags: it is the plain framework).
  * - every page gets its Content-Security-Policy and out/_headers is written (scripts/build/site-headers.mjs).
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../../lib/not-found.mjs';
 import { listFiles } from '../lib.mjs';
@@ -50,16 +47,6 @@ if (source) {
   console.log(`${outDir}/404.html: ${source.what} with the unknown-article redirect`);
 }
 
-const blogDir = join(outDir, blogPath);
-let pictures = 0;
-for (const entry of existsSync(blogDir) ? readdirSync(blogDir, { withFileTypes: true }) : []) {
-  const picture = join(blogDir, entry.name, 'opengraph-image');
-  if (entry.isDirectory() && existsSync(picture)) {
-    renameSync(picture, `${picture}.png`);
-    pictures += 1;
-  }
-}
-console.log(`${outDir}/${blogPath}/*/opengraph-image.png: ${pictures} article share pictures`);
 
 if (!args.includes('--plain-scripts')) {
   const pages = listFiles(outDir, (file) => file.endsWith('.html'));

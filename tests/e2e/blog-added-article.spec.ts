@@ -59,7 +59,7 @@ test('the added article has its own page with head, share picture and Article da
   expect(response.status()).toBe(200);
   const head = parseStaticHtml(await response.text());
   const url = `${SITE_URL}${articlePath(added.slug)}`;
-  const picture = `${url}/opengraph-image.png`;
+  const picture = `${url}/share.png`;
   expect(head.title).toBe(`${added.title} | Veebiselge`);
   expect(head.description).toBe(added.description);
   expect(head.canonical).toBe(url);
@@ -67,7 +67,7 @@ test('the added article has its own page with head, share picture and Article da
   expect(head.h1).toEqual([added.title]);
   const [article] = byType(head.jsonLd, 'Article');
   expect(article).toMatchObject({ headline: added.title, datePublished: added.date, image: { url: picture }, mainEntityOfPage: { '@id': url } });
-  const picture200 = await request.get(`${articlePath(added.slug)}/opengraph-image.png`);
+  const picture200 = await request.get(`${articlePath(added.slug)}/share.png`);
   expect(picture200.headers()['content-type']).toBe('image/png');
 });
 

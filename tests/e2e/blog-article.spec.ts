@@ -15,7 +15,7 @@ for (const article of ARTICLES) {
     const html = await response.text();
     const head = parseStaticHtml(html);
     const url = `${SITE_URL}${articlePath(article.slug)}`;
-    const image = `${SITE_URL}${articlePath(article.slug)}/opengraph-image.png`;
+    const image = `${SITE_URL}${articlePath(article.slug)}/share.png`;
 
     expect(head.title).toBe(`${article.title} | Veebiselge`);
     expect(head.h1).toEqual([article.title]);

@@ -7,7 +7,7 @@ import { ARTICLES, articlePath } from './blog-data';
 
 /** The folder the server under test serves (the build that adds an article uses its own). */
 const OUT_DIR = process.env.E2E_OUT_DIR || 'out';
-const sharePicture = (slug: string) => `${articlePath(slug)}/opengraph-image.png`;
+const sharePicture = (slug: string) => `${articlePath(slug)}/share.png`;
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer): [number, number] {
@@ -19,7 +19,7 @@ function pngSize(body: Buffer): [number, number] {
 test('the build writes one 1200×630 PNG share picture per article, served as image/png', async ({ request }) => {
   const written = readdirSync(join(OUT_DIR, 'blogi'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => readdirSync(join(OUT_DIR, 'blogi', entry.name)).filter((name) => name.startsWith('opengraph-image')).map((name) => `/blogi/${entry.name}/${name}`));
+    .flatMap((entry) => readdirSync(join(OUT_DIR, 'blogi', entry.name)).filter((name) => name === 'share.png').map((name) => `/blogi/${entry.name}/${name}`));
   expect(written.sort()).toEqual(ARTICLES.map((article) => sharePicture(article.slug)).sort());
 
   for (const article of ARTICLES) {

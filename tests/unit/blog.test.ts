@@ -258,14 +258,14 @@ describe('structured data and feed', () => {
     const { routeMetadata } = await import('@/lib/seo/pages');
     const homeMetadata = routeMetadata('home', { title: 'Avaleht', description: 'Kirjeldus' });
     const article = parseArticle('content/blog/hea-artikkel.mdx', GOOD);
-    const picture = 'https://veebiselge.ee/blogi/hea-artikkel/opengraph-image.png';
+    const picture = 'https://veebiselge.ee/blogi/hea-artikkel/share.png';
     expect(articleJsonLd(article)).toMatchObject({
       '@type': 'Article',
       headline: 'Hea artikkel testimiseks',
       datePublished: '2025-08-31',
       image: { '@type': 'ImageObject', url: picture, width: '1200', height: '630' },
     });
-    expect(articleMetadata(article).openGraph?.images).toEqual([{ url: '/blogi/hea-artikkel/opengraph-image.png', width: 1200, height: 630, alt: 'Hea artikkel testimiseks' }]);
+    expect(articleMetadata(article).openGraph?.images).toEqual([{ url: '/blogi/hea-artikkel/share.png', width: 1200, height: 630, alt: 'Hea artikkel testimiseks' }]);
     expect(homeMetadata.openGraph?.images).toEqual([expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630 })]);
   });
 
