@@ -50,6 +50,19 @@ const Basis = ({ children }: { children: ReactNode }) => (
   </p>
 );
 
+/** The supervisory authority's name, address, e-mail and website, as both notices give them. */
+function Authority() {
+  return (
+    <>
+      {SUPERVISORY_AUTHORITY.name}, {SUPERVISORY_AUTHORITY.address},{' '}
+      <Mail to={SUPERVISORY_AUTHORITY.email} />,{' '}
+      <a href={SUPERVISORY_AUTHORITY.url} className={link} rel="noopener">
+        {SUPERVISORY_AUTHORITY.label}
+      </a>
+    </>
+  );
+}
+
 function Mail({ to = site.email }: { to?: string }) {
   return (
     <a href={`mailto:${to}`} className={link}>
@@ -223,12 +236,7 @@ function EstonianNotice() {
       <Section id="jarelevalve" title="Kui sa pole rahul">
         <P>
           Kui leiad, et oleme sinu andmeid valesti kasutanud, kirjuta palun kõigepealt meile: lahendame asja meelsasti. Sul
-          on ka õigus pöörduda järelevalveasutuse poole: {SUPERVISORY_AUTHORITY.name}, {SUPERVISORY_AUTHORITY.address},{' '}
-          <Mail to={SUPERVISORY_AUTHORITY.email} />,{' '}
-          <a href={SUPERVISORY_AUTHORITY.url} className={link} rel="noopener">
-            {SUPERVISORY_AUTHORITY.label}
-          </a>
-          .
+          on ka õigus pöörduda järelevalveasutuse poole: <Authority />.
         </P>
       </Section>
 
@@ -364,12 +372,7 @@ function EnglishNotice() {
       <Section id="jarelevalve" title="If you are not satisfied">
         <P>
           If you believe we have misused your data, please write to us first: we will be glad to put it right. You also have the
-          right to lodge a complaint with the supervisory authority: {SUPERVISORY_AUTHORITY.name}, {SUPERVISORY_AUTHORITY.address},{' '}
-          <Mail to={SUPERVISORY_AUTHORITY.email} />,{' '}
-          <a href={SUPERVISORY_AUTHORITY.url} className={link} rel="noopener">
-            {SUPERVISORY_AUTHORITY.label}
-          </a>
-          .
+          right to lodge a complaint with the supervisory authority: <Authority />.
         </P>
       </Section>
 
