@@ -12,7 +12,7 @@ import { site } from '@/lib/site';
 export const CONTACT_TEXTS =
   process.env.SITE_LOCALE === 'en'
     ? {
-        submit: 'Send message',
+        submit: 'Send a message',
         sending: SENDING_LABEL,
         successTitle: 'Thank you, your message has been sent!',
         successBody: "On working days we reply the same day. If you'd like to add something, you can send another message straight away.",

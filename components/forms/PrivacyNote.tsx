@@ -3,7 +3,7 @@ import { CONTACT_NOTE, PRIVACY_NOTE_TEXTS } from '@/lib/privacy/notes';
 import { ROUTES } from '@/lib/routes';
 
 /**
- * "… Loe lähemalt: privaatsustingimused." ("… Read more in our privacy notice.") with a link to /privaatsus, set beside a form's send button: what happens
+ * "… Loe lähemalt: privaatsustingimused." ("… Read more in our privacy policy.") with a link to /privaatsus, set beside a form's send button: what happens
  * to what is typed (lib/privacy/notes: the contact form's line by default, the audit form's and the tester's own).
  */
 export function PrivacyNote({ text = CONTACT_NOTE, tone = 'light', className = '' }: { text?: string; tone?: 'light' | 'dark'; className?: string }) {

@@ -24,7 +24,7 @@ export const SUPERVISORY_AUTHORITY = {
  * (components/tester/ResultsView, RESULT_TEXTS.reset). Those are client modules, so their constants cannot be read
  * here; tests/unit/pages/privacy.en.test.tsx checks the map's. The Estonian notice writes both in its sentences.
  */
-const BUTTONS_EN = { showMap: 'Show interactive map', testAnother: 'Analyse another page' } as const;
+const BUTTONS_EN = { showMap: 'Show interactive map', testAnother: 'Analyse another site' } as const;
 
 const link = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
 
@@ -286,7 +286,7 @@ function EnglishNotice() {
           legitimate interest in replying to you (Article 6(1)(f)).
         </Basis>
 
-        <H3>SEO website tester</H3>
+        <H3>SEO Website Tester</H3>
         <P>
           The tester works with an address only: it does not ask for your name or email. To run a test, the address is sent to
           the services that measure the page (see ‘Who receives your data’ below). After every test we receive an email with
@@ -342,7 +342,7 @@ function EnglishNotice() {
         <P>
           We do not use cookies. The{' '}
           <Link href={ROUTES.tester} className={link}>
-            SEO website tester
+            SEO Website Tester
           </Link>{' '}
           saves the address you last tested and its result in your browser’s local storage (localStorage), so that you can
           see the result on your next visit too. We save only what you tested yourself, and only so that you can see the

@@ -50,7 +50,7 @@ export const AUDIT_NOTE =
 /** What follows each of these lines: "… Loe lähemalt: privaatsustingimused." with a link to the privacy notice (components/forms/PrivacyNote). */
 export const PRIVACY_NOTE_TEXTS =
   process.env.SITE_LOCALE === 'en'
-    ? { readMore: ' Read more in our', link: 'privacy notice' }
+    ? { readMore: ' Read more in our', link: 'privacy policy' }
     : { readMore: ' Loe lähemalt:', link: 'privaatsustingimused' };
 
 /** The line under the tester's address field, naming the proxy of this build. */

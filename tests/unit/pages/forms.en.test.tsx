@@ -59,9 +59,9 @@ describe('the contact form in English', () => {
     expect(field('Email').getAttribute('type')).toBe('email');
     expect(field('Message').getAttribute('placeholder')).toBe('Tell us in a few sentences about your business and what you need from your website.');
     expect(host.querySelector('form')!.getAttribute('aria-label')).toBe('Contact form');
-    expect(button('Send message')).toBeDefined();
+    expect(button('Send a message')).toBeDefined();
     expect(visibleText()).toContain('All fields are required.');
-    expect(host.querySelector('[data-privacy-note]')!.textContent).toBe(`${notes.CONTACT_NOTE} Read more in our privacy notice.`);
+    expect(host.querySelector('[data-privacy-note]')!.textContent).toBe(`${notes.CONTACT_NOTE} Read more in our privacy policy.`);
     expect(notes.CONTACT_NOTE).toContain('2 years from the last message');
     expect(estonianLeft(visibleText())).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe('the free audit form in English', () => {
     expect(button('Check my website')!.disabled).toBe(true);
     type(field('Your website address'), '   ');
     expect(button('Check my website')!.disabled).toBe(true);
-    expect(host.querySelector('[data-privacy-note]')!.textContent).toBe(`${notes.AUDIT_NOTE} Read more in our privacy notice.`);
+    expect(host.querySelector('[data-privacy-note]')!.textContent).toBe(`${notes.AUDIT_NOTE} Read more in our privacy policy.`);
     expect(estonianLeft(visibleText())).toEqual([]);
   });
 
