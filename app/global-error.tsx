@@ -7,7 +7,7 @@ import './globals.css';
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => console.error(error), [error]);
   return (
-    <html lang="et">
+    <html lang={process.env.SITE_LOCALE === 'en' ? 'en' : 'et'}>
       <head>
         <title>{ERROR_TITLE}</title>
       </head>

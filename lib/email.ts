@@ -18,12 +18,15 @@ export interface EmailResult {
 }
 
 /** The submit button's label while a form is sending (audit and contact form). */
-export const SENDING_LABEL = 'Saadan...';
+export const SENDING_LABEL = process.env.SITE_LOCALE === 'en' ? 'Sending...' : 'Saadan...';
 
 /** Where @emailjs/browser sends every e-mail (the library's default origin; the Content-Security-Policy allows it). */
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
-export const EMAIL_CONFIG_MISSING = 'E-posti saatmise seadistus puudub (EmailJS public key, service id või template id).';
+export const EMAIL_CONFIG_MISSING =
+  process.env.SITE_LOCALE === 'en'
+    ? 'Email sending is not set up (EmailJS public key, service id or template id missing).'
+    : 'E-posti saatmise seadistus puudub (EmailJS public key, service id või template id).';
 
 /** What an EmailJS status means. */
 export function describeEmailStatus(status: number, text = ''): string {
@@ -80,7 +83,13 @@ export async function sendEmail(
   }
 }
 
-/** The audit request's multi-line message. */
+/**
+ * The audit request's multi-line message, as the agency reads it in its inbox. A request from the English site
+ * says so in its heading, so that it is answered in English.
+ */
 export function auditMessage(request: { name: string; email: string; website: string }): string {
+  if (process.env.SITE_LOCALE === 'en') {
+    return ['Website audit request (English site)', '', `Name: ${request.name}`, `Email: ${request.email}`, `Website: ${request.website}`].join('\n');
+  }
   return ['Veebilehe auditi päring', '', `Nimi: ${request.name}`, `E-post: ${request.email}`, `Veebileht: ${request.website}`].join('\n');
 }

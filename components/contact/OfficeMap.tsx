@@ -2,6 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+export const OFFICE_MAP_TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? { frame: 'Interactive map: ', image: 'Map of the area: ', show: 'Show interactive map' }
+    : { frame: 'Interaktiivne kaart: ', image: 'Kaardiskeem: ', show: 'Näita interaktiivset kaarti' };
+
 /**
  * A map that costs nothing until the visitor asks for it: a static drawing from this site first, and the
  * interactive OpenStreetMap embed only after a click (no third-party request on page load).
@@ -21,7 +26,7 @@ export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image:
         <iframe
           ref={frameRef}
           src={embedUrl}
-          title={`Interaktiivne kaart: ${label}`}
+          title={`${OFFICE_MAP_TEXTS.frame}${label}`}
           className="absolute inset-0 size-full border-0"
           referrerPolicy="no-referrer-when-downgrade"
         />
@@ -29,7 +34,7 @@ export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image:
         <>
           <img
             src={image}
-            alt={`Kaardiskeem: ${label}`}
+            alt={`${OFFICE_MAP_TEXTS.image}${label}`}
             width={800}
             height={500}
             loading="lazy"
@@ -44,7 +49,7 @@ export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image:
                   d="M10 1.5a6 6 0 0 0-6 6c0 4.3 5.2 10.3 5.4 10.6a.8.8 0 0 0 1.2 0C10.8 17.8 16 11.8 16 7.5a6 6 0 0 0-6-6Zm0 8.25a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z"
                 />
               </svg>
-              Näita interaktiivset kaarti
+              {OFFICE_MAP_TEXTS.show}
             </button>
           </div>
         </>

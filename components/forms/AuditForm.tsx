@@ -10,13 +10,38 @@ import { auditMessage, sendEmail, SENDING_LABEL } from '@/lib/email';
 import { AUDIT_NOTE } from '@/lib/privacy/notes';
 import { savedTestUrl } from '@/lib/tester/state/saved-keys';
 
-export const AUDIT_TEXTS = {
-  step1Button: 'Kontrolli mu veebilehte',
-  step2Button: 'Viimane pingutus',
-  sending: SENDING_LABEL,
-  success: 'Päring saadetud! Võtame sinuga peagi ühendust.',
-  failure: 'Saatmine ebaõnnestus. Palun proovi uuesti.',
-} as const;
+export const AUDIT_TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        step1Button: 'Check my website',
+        step2Button: 'One last step',
+        sending: SENDING_LABEL,
+        success: "Request sent! We'll be in touch soon.",
+        failure: "Sending didn't work. Please try again.",
+        step1Form: 'Free audit, step 1 of 2',
+        step2Form: 'Free audit, step 2 of 2',
+        websiteLabel: 'Your website address',
+        websitePlaceholder: 'e.g. yourcompany.com',
+        website: 'Website: ',
+        change: 'Change',
+        name: 'Name',
+        email: 'Email',
+      }
+    : {
+        step1Button: 'Kontrolli mu veebilehte',
+        step2Button: 'Viimane pingutus',
+        sending: SENDING_LABEL,
+        success: 'Päring saadetud! Võtame sinuga peagi ühendust.',
+        failure: 'Saatmine ebaõnnestus. Palun proovi uuesti.',
+        step1Form: 'Tasuta audit, samm 1 / 2',
+        step2Form: 'Tasuta audit, samm 2 / 2',
+        websiteLabel: 'Sinu veebilehe aadress',
+        websitePlaceholder: 'näiteks minuettevote.ee',
+        website: 'Veebileht: ',
+        change: 'Muuda',
+        name: 'Nimi',
+        email: 'E-post',
+      };
 
 /** How long the success message stays visible (ms). */
 export const AUDIT_SUCCESS_MS = 3000;
@@ -91,16 +116,16 @@ export function AuditForm({
   return (
     <div>
       {step === 1 ? (
-        <form onSubmit={submitStep1} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Tasuta audit, samm 1 / 2">
+        <form onSubmit={submitStep1} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={AUDIT_TEXTS.step1Form}>
           <FormField
             ref={websiteRef}
             id={`${uid}-website`}
-            label="Sinu veebilehe aadress"
+            label={AUDIT_TEXTS.websiteLabel}
             tone={tone}
             className="flex-1"
             {...ADDRESS_INPUT_HINTS}
             enterKeyHint="next"
-            placeholder="näiteks minuettevote.ee"
+            placeholder={AUDIT_TEXTS.websitePlaceholder}
             {...form.bind('website')}
           />
           <button type="submit" className={dark ? 'btn bg-white text-brand-800 hover:bg-brand-50' : 'btn-primary'} disabled={!website.trim()}>
@@ -108,9 +133,10 @@ export function AuditForm({
           </button>
         </form>
       ) : (
-        <form onSubmit={form.submit} className="relative space-y-4" aria-label="Tasuta audit, samm 2 / 2">
+        <form onSubmit={form.submit} className="relative space-y-4" aria-label={AUDIT_TEXTS.step2Form}>
           <p className={dark ? 'text-sm text-brand-50' : 'text-sm text-slate-600'}>
-            Veebileht: <strong className={dark ? 'text-white' : 'text-slate-900'}>{website.trim()}</strong>{' '}
+            {AUDIT_TEXTS.website}
+            <strong className={dark ? 'text-white' : 'text-slate-900'}>{website.trim()}</strong>{' '}
             <button
               type="button"
               className={`ml-1 underline underline-offset-4 ${dark ? 'text-white' : 'text-brand-700'}`}
@@ -121,12 +147,12 @@ export function AuditForm({
                 window.setTimeout(() => websiteRef.current?.focus(), 0);
               }}
             >
-              Muuda
+              {AUDIT_TEXTS.change}
             </button>
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField ref={nameRef} id={`${uid}-name`} label="Nimi" tone={tone} type="text" autoComplete="name" required {...form.bind('name')} />
-            <FormField id={`${uid}-email`} label="E-post" tone={tone} type="email" autoComplete="email" required {...form.bind('email')} />
+            <FormField ref={nameRef} id={`${uid}-name`} label={AUDIT_TEXTS.name} tone={tone} type="text" autoComplete="name" required {...form.bind('name')} />
+            <FormField id={`${uid}-email`} label={AUDIT_TEXTS.email} tone={tone} type="email" autoComplete="email" required {...form.bind('email')} />
           </div>
           <button
             type="submit"

@@ -9,14 +9,38 @@ import { sendEmail, SENDING_LABEL } from '@/lib/email';
 import { parseQuoteQuery, quoteMessage } from '@/lib/pricing';
 import { site } from '@/lib/site';
 
-export const CONTACT_TEXTS = {
-  submit: 'Saada sõnum',
-  sending: SENDING_LABEL,
-  successTitle: 'Aitäh, sõnum on saadetud!',
-  successBody: 'Vastame tööpäeviti samal päeval. Kui tahad veel midagi lisada, saad kohe uue sõnumi saata.',
-  again: 'Saada uus sõnum',
-  failurePrefix: 'Saatmine ebaõnnestus. Palun proovi uuesti või kirjuta meile otse: ',
-} as const;
+export const CONTACT_TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        submit: 'Send a message',
+        sending: SENDING_LABEL,
+        successTitle: 'Thank you, your message has been sent!',
+        successBody: "On working days we reply the same day. If you'd like to add something, you can send another message straight away.",
+        again: 'Send another message',
+        failurePrefix: "Sending didn't work. Please try again or email us directly: ",
+        form: 'Contact form',
+        name: 'Name',
+        email: 'Email',
+        message: 'Message',
+        messagePlaceholder: 'Tell us in a few sentences about your business and what you need from your website.',
+        prefilled: 'Your choice from the price calculator is already in the message. Feel free to change or add to it.',
+        required: 'All fields are required.',
+      }
+    : {
+        submit: 'Saada sõnum',
+        sending: SENDING_LABEL,
+        successTitle: 'Aitäh, sõnum on saadetud!',
+        successBody: 'Vastame tööpäeviti samal päeval. Kui tahad veel midagi lisada, saad kohe uue sõnumi saata.',
+        again: 'Saada uus sõnum',
+        failurePrefix: 'Saatmine ebaõnnestus. Palun proovi uuesti või kirjuta meile otse: ',
+        form: 'Kontaktivorm',
+        name: 'Nimi',
+        email: 'E-post',
+        message: 'Sõnum',
+        messagePlaceholder: 'Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad.',
+        prefilled: 'Kalkulaatoris tehtud valik on sõnumis kirjas. Muuda või täienda seda vabalt.',
+        required: 'Kõik väljad on kohustuslikud.',
+      };
 
 /** How long the confirmation stays before the form is cleared and idle again (ms: the spec fixes 5 s). */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -110,25 +134,25 @@ export function ContactForm() {
             if (!sending) setConfirmed(false);
             void form.submit(event);
           }}
-          aria-label="Kontaktivorm"
+          aria-label={CONTACT_TEXTS.form}
           className="relative space-y-5"
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField ref={nameRef} label="Nimi" type="text" autoComplete="name" {...field('name')} />
-            <FormField label="E-post" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+            <FormField ref={nameRef} label={CONTACT_TEXTS.name} type="text" autoComplete="name" {...field('name')} />
+            <FormField label={CONTACT_TEXTS.email} type="email" autoComplete="email" inputMode="email" {...field('email')} />
           </div>
           {prefilled ? (
             <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700" data-prefill-note>
-              Kalkulaatoris tehtud valik on sõnumis kirjas. Muuda või täienda seda vabalt.
+              {CONTACT_TEXTS.prefilled}
             </p>
           ) : null}
-          <FormTextArea label="Sõnum" rows={6} placeholder="Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad." {...field('message')} />
+          <FormTextArea label={CONTACT_TEXTS.message} rows={6} placeholder={CONTACT_TEXTS.messagePlaceholder} {...field('message')} />
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <button type="submit" className="btn-primary w-full sm:w-auto" aria-disabled={sending || undefined}>
               {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
             </button>
             <div className="space-y-1 sm:max-w-xs">
-              <p className="text-sm text-slate-600">Kõik väljad on kohustuslikud.</p>
+              <p className="text-sm text-slate-600">{CONTACT_TEXTS.required}</p>
               <PrivacyNote />
             </div>
           </div>

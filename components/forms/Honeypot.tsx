@@ -13,7 +13,7 @@ export function HoneypotField() {
   const id = useId();
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 size-px overflow-hidden">
-      <label htmlFor={id}>Teema (jäta tühjaks)</label>
+      <label htmlFor={id}>{process.env.SITE_LOCALE === 'en' ? 'Subject (leave empty)' : 'Teema (jäta tühjaks)'}</label>
       <input id={id} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -11,6 +11,34 @@ const footerLink = 'inline-block py-1 text-slate-300 transition-colors hover:tex
 /** The page the visitor is on, in the footer's page list. */
 const footerNavLink = `${footerLink} [&[aria-current]]:font-semibold [&[aria-current]]:text-white [&[aria-current]]:underline [&[aria-current]]:underline-offset-4`;
 
+/** The footer's own words (page names come from lib/routes, company facts from lib/site). */
+export const FOOTER_TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        about: 'Websites and online shops for small businesses: WordPress, custom-built and Shopify. Clear prices, fast results.',
+        social: 'Social media',
+        socialLink: (brand: string, network: string) => `${brand} on ${network}`,
+        contact: 'Contact',
+        hours: "We're available ",
+        registryCode: 'Registry code: ',
+        vatNumber: 'VAT number: ',
+        footerMenu: 'Footer menu',
+        pages: 'Pages',
+        rights: 'All rights reserved.',
+      }
+    : {
+        about: 'Kodulehed ja e-poed väikeettevõtetele: WordPress, eritellimus ja Shopify. Selge hind, kiire tulemus.',
+        social: 'Sotsiaalmeedia',
+        socialLink: (brand: string, network: string) => `${brand} ${network}is`,
+        contact: 'Kontakt',
+        hours: 'Oleme kättesaadavad ',
+        registryCode: 'Registrikood: ',
+        vatNumber: 'KMKR: ',
+        footerMenu: 'Jaluse menüü',
+        pages: 'Lehed',
+        rights: 'Kõik õigused kaitstud.',
+      };
+
 export function Footer() {
   const networks = Object.keys(site.social) as (keyof SocialLinks)[];
   return (
@@ -28,16 +56,14 @@ export function Footer() {
           />
           {/* From xl up the fixed header shows the tagline on every screen, so the footer does not repeat it. */}
           <p className="text-lg font-semibold text-white xl:hidden">{site.tagline}</p>
-          <p className="text-sm leading-relaxed text-slate-400">
-            Kodulehed ja e-poed väikeettevõtetele: WordPress, eritellimus ja Shopify. Selge hind, kiire tulemus.
-          </p>
-          <ul className="flex gap-2" aria-label="Sotsiaalmeedia">
+          <p className="text-sm leading-relaxed text-slate-400">{FOOTER_TEXTS.about}</p>
+          <ul className="flex gap-2" aria-label={FOOTER_TEXTS.social}>
             {networks.map((network) => (
               <li key={network}>
                 <a
                   href={site.social[network]}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
-                  aria-label={`${site.brand} ${SOCIAL_NAMES[network]}is`}
+                  aria-label={FOOTER_TEXTS.socialLink(site.brand, SOCIAL_NAMES[network])}
                   rel="noopener"
                 >
                   <SocialIcon network={network} />
@@ -48,7 +74,7 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Kontakt</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{FOOTER_TEXTS.contact}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
               <a className={footerLink} href={`tel:${site.phoneHref}`}>
@@ -61,22 +87,25 @@ export function Footer() {
               </a>
             </p>
             <p className="text-slate-400">{fullAddress}</p>
-            <p className="text-slate-400">Oleme kättesaadavad {site.organisation.contactHours.label}</p>
+            <p className="text-slate-400">
+              {FOOTER_TEXTS.hours}
+              {site.organisation.contactHours.label}
+            </p>
           </address>
           <dl className="mt-4 space-y-1 text-sm text-slate-400">
             <div>
-              <dt className="inline">Registrikood: </dt>
+              <dt className="inline">{FOOTER_TEXTS.registryCode}</dt>
               <dd className="inline">{site.registryCode}</dd>
             </div>
             <div>
-              <dt className="inline">KMKR: </dt>
+              <dt className="inline">{FOOTER_TEXTS.vatNumber}</dt>
               <dd className="inline">{site.vatNumber}</dd>
             </div>
           </dl>
         </div>
 
-        <nav aria-label="Jaluse menüü">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Lehed</h2>
+        <nav aria-label={FOOTER_TEXTS.footerMenu}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{FOOTER_TEXTS.pages}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             {FOOTER_NAV.map((item) => (
               <li key={item.key}>
@@ -106,7 +135,8 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName}. Kõik õigused kaitstud.{' '}
+            © {new Date().getFullYear()} {site.legalName}
+            {`. ${FOOTER_TEXTS.rights}`}{' '}
             <Link className="underline underline-offset-4 transition-colors hover:text-white" href={ROUTES.privacy}>
               {PAGES.privacy.navLabel}
             </Link>

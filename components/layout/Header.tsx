@@ -16,6 +16,28 @@ const menuLink = `flex w-full items-center rounded-lg px-3 py-2.5 text-[0.95rem]
 /** Screen width from which the desktop menu replaces the phone menu (Tailwind's lg). */
 const DESKTOP_MENU = '(min-width: 64rem)';
 
+/** The header's own words (the menu labels come from lib/routes). */
+export const HEADER_TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        home: (brand: string) => `${brand} – home page`,
+        mainMenu: 'Main menu',
+        call: 'Call',
+        callNumber: (phone: string) => `Call ${phone}`,
+        openMenu: 'Open menu',
+        closeMenu: 'Close menu',
+        mobileMenu: 'Mobile menu',
+      }
+    : {
+        home: (brand: string) => `${brand} – avalehele`,
+        mainMenu: 'Peamenüü',
+        call: 'Helista',
+        callNumber: (phone: string) => `Helista ${phone}`,
+        openMenu: 'Ava menüü',
+        closeMenu: 'Sulge menüü',
+        mobileMenu: 'Mobiilimenüü',
+      };
+
 /** A group of menu links, shared by the desktop menu and the mobile menu. */
 function NavItems({ items, onNavigate, labelledBy }: { items: readonly NavItem[]; onNavigate: () => void; labelledBy?: string }) {
   return (
@@ -111,7 +133,7 @@ export function Header() {
         <Link
           href={ROUTES.home}
           className="flex shrink-0 items-center gap-3"
-          aria-label={`${site.brand} – avalehele`}
+          aria-label={HEADER_TEXTS.home(site.brand)}
           inert={menuOpen}
         >
           {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. */}
@@ -119,7 +141,7 @@ export function Header() {
           <span className="hidden text-xs font-medium text-slate-600 xl:block">{site.tagline}</span>
         </Link>
 
-        <nav aria-label="Peamenüü" className="hidden lg:block">
+        <nav aria-label={HEADER_TEXTS.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {HEADER_NAV.main.map((item) => (
               <li key={item.key}>
@@ -152,11 +174,11 @@ export function Header() {
           <a
             href={`tel:${site.phoneHref}`}
             className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-900 hover:border-brand-300 hover:bg-brand-50"
-            aria-label={`Helista ${site.phone}`}
+            aria-label={HEADER_TEXTS.callNumber(site.phone)}
             inert={menuOpen}
           >
             <PhoneIcon />
-            <span className="hidden min-[360px]:inline">Helista</span>
+            <span className="hidden min-[360px]:inline">{HEADER_TEXTS.call}</span>
           </a>
           <button
             ref={toggleRef}
@@ -164,7 +186,7 @@ export function Header() {
             className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Sulge menüü' : 'Ava menüü'}
+            aria-label={menuOpen ? HEADER_TEXTS.closeMenu : HEADER_TEXTS.openMenu}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -184,7 +206,7 @@ export function Header() {
         <nav
           ref={menuRef}
           id="mobile-menu"
-          aria-label="Mobiilimenüü"
+          aria-label={HEADER_TEXTS.mobileMenu}
           className="absolute inset-y-0 right-0 w-[min(24rem,calc(100%-3rem))] overflow-y-auto overscroll-contain border-l border-slate-200 bg-white shadow-card-hover transition-transform duration-200 ease-out starting:translate-x-full"
         >
           <div className="space-y-5 px-4 py-4 sm:px-6">

@@ -7,8 +7,98 @@ import { HOSTING, hostOf } from '@/lib/privacy/notes';
 import { currentPolicyInputs, outsideOrigins, type OutsideOrigin, type OutsideService, type PolicyInputs } from '@/lib/site-headers/policy';
 import { site } from '@/lib/site';
 
+/**
+ * What the notice says of each recipient, in this build's language. The same facts in both: change one, change
+ * the other. `apiOn`: the tester API is configured (our server asks first); `browserGoogle`: the browser has a
+ * PageSpeed key of its own.
+ */
+const RECIPIENT_TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        hosting: (safeguard: string) =>
+          `hosts the website and the tester’s server and is our processor. Each time a page is opened, it sees your IP address, the time, ` +
+          `the address opened and your browser details, and it counts requests per IP address to fend off attacks. Data may be transferred to the USA ` +
+          `${safeguard}.`,
+        emailOperator: 'EmailJS Pte. Ltd., Singapore',
+        email: (agencyEmail: string) =>
+          `forwards what you send with the audit and contact forms, and the tester’s notification, to our mailbox; while sending, it also sees ` +
+          `your IP address. Your browser sends the message straight to EmailJS. EmailJS is our processor: it uses the data only to deliver the ` +
+          `message, and the history of sent messages is switched off in our account. Singapore is outside the European Economic Area, so the ` +
+          `data is transferred under the European Commission’s standard contractual clauses; you can get a copy of them by writing to ${agencyEmail}.`,
+        mailbox:
+          'is our email provider: that is where we keep correspondence and the tester’s notifications for the periods given below. It is our processor.',
+        testerApiName: 'Our tester server',
+        testerApiOperator: (legalName: string, host: string) => `${legalName}, hosted by ${host}`,
+        testerApi: 'receives the address of the page being tested and your IP address, just as this website does; this server is with our hosting provider too.',
+        google: (apiOn: boolean, browserGoogle: boolean, safeguard: string) =>
+          (apiOn
+            ? 'receives the address of the page being tested when you use the tester, to measure speed, SEO, accessibility and best practices. ' +
+              'Usually our server sends that request, so Google does not see your IP address.'
+            : 'receives the address of the page being tested when you use the tester, to measure speed, SEO, accessibility and best practices.') +
+          (browserGoogle
+            ? ` ${apiOn ? 'If our server does not answer, your browser asks' : 'Your browser asks'} Google directly, and then Google also sees your IP address. ` +
+              `Data is transferred to the USA ${safeguard}.`
+            : ` Data is transferred to the USA ${safeguard}.`),
+        w3cName: 'W3C HTML validator',
+        w3c: (apiOn: boolean) =>
+          `receives the address of the page being tested, to find HTML errors. The request comes from ${apiOn ? 'our server or, if that does not answer, from the proxy server named below' : 'the proxy server named below'}, ` +
+          'not by your browser, so the W3C does not see your IP address.',
+        proxyName: (host: string) => `Public proxy server ${host}`,
+        proxyOperator: 'operator and location unknown',
+        proxy: (apiOn: boolean, host: string) =>
+          `loads the page being tested, its robots.txt, its sitemap and the W3C result ${apiOn ? 'when our tester server does not answer' : 'during every test'}. Your ` +
+          `browser contacts it directly, so ${host} sees your IP address and the address tested. It is a public service with which we have no ` +
+          'contract and whose location we do not know, so data may also be transferred outside the European Economic Area without safeguards.',
+        mapOperator: 'OpenStreetMap Foundation, United Kingdom',
+        map:
+          'only if you open the interactive map on the contact page: it then sees your IP address and browser details. The European ' +
+          'Commission has decided that the United Kingdom ensures an adequate level of protection for personal data.',
+      }
+    : {
+        hosting: (safeguard: string) =>
+          `majutab veebilehte ja testija serverit ning on meie volitatud töötleja. Iga lehe avamisel näeb ta sinu IP-aadressi, aega, ` +
+          `avatud aadressi ja brauseri andmeid ning loendab päringuid IP-aadressi järgi, et tõrjuda rünnakuid. Andmed võivad liikuda USA-sse ` +
+          `${safeguard}.`,
+        emailOperator: 'EmailJS Pte. Ltd., Singapur',
+        email: (agencyEmail: string) =>
+          `edastab auditi- ja kontaktivormi sisu ning testija teate meie e-postkasti; saatmisel näeb ta ka sinu IP-aadressi. Sinu brauser ` +
+          `saadab kirja otse EmailJS-ile. EmailJS on meie volitatud töötleja: ta kasutab andmeid ainult kirja edastamiseks ja saadetud kirjade ` +
+          `ajalugu on meie kontol välja lülitatud. Singapur asub väljaspool Euroopa Majanduspiirkonda, seega edastatakse andmed Euroopa ` +
+          `Komisjoni standardlepingutingimuste alusel; nende koopia saad, kui kirjutad ${agencyEmail}.`,
+        mailbox: `on meie e-postkasti pakkuja: seal hoiame kirjavahetust ja testija teateid allpool nimetatud aja jooksul. Ta on meie volitatud töötleja.`,
+        testerApiName: 'Meie testija server',
+        testerApiOperator: (legalName: string, host: string) => `${legalName}, majutaja ${host}`,
+        testerApi: `saab testitava lehe aadressi ja sinu IP-aadressi, nagu see leht ise; ka see server on meie majutaja juures.`,
+        google: (apiOn: boolean, browserGoogle: boolean, safeguard: string) =>
+          (apiOn
+            ? `saab testija kasutamisel testitava lehe aadressi, et mõõta kiirust, SEO-d, ligipääsetavust ja häid tavasid. Tavaliselt küsib ` +
+              `seda meie server, nii et Google ei näe sinu IP-aadressi.`
+            : `saab testija kasutamisel testitava lehe aadressi, et mõõta kiirust, SEO-d, ligipääsetavust ja häid tavasid.`) +
+          (browserGoogle
+            ? ` ${apiOn ? 'Kui meie server ei vasta, küsib' : 'Seda küsib'} sinu brauser Google’ilt ise ja siis näeb Google ka sinu IP-aadressi. ` +
+              `Andmed liiguvad USA-sse ${safeguard}.`
+            : ` Andmed liiguvad USA-sse ${safeguard}.`),
+        w3cName: 'W3C HTML-validaator',
+        w3c: (apiOn: boolean) =>
+          `saab testitava lehe aadressi, et leida HTML-vead. Seda küsib ${apiOn ? 'meie server või, kui see ei vasta, allpool nimetatud vahendusserver' : 'allpool nimetatud vahendusserver'}, ` +
+          `mitte sinu brauser, nii et W3C ei näe sinu IP-aadressi.`,
+        proxyName: (host: string) => `Avalik vahendusserver ${host}`,
+        proxyOperator: 'haldaja ja asukoht teadmata',
+        proxy: (apiOn: boolean, host: string) =>
+          `laadib testitava lehe, robots.txt, lehekaardi ja W3C tulemuse ${apiOn ? 'siis, kui meie testija server ei vasta' : 'iga testi ajal'}. Seda küsib sinu ` +
+          `brauser otse, nii et ${host} näeb sinu IP-aadressi ja testitud aadressi. See on avalik teenus, millega meil lepingut ei ole ja ` +
+          `mille asukohta me ei tea, nii et andmed võivad liikuda ka väljapoole Euroopa Majanduspiirkonda ilma kaitsemeetmeteta.`,
+        mapOperator: 'OpenStreetMap Foundation, Ühendkuningriik',
+        map:
+          'ainult siis, kui avad kontaktilehel interaktiivse kaardi: siis näeb ta sinu IP-aadressi ja brauseri andmeid. Ühendkuningriigi kohta ' +
+          'kehtib Euroopa Komisjoni otsus, et seal on isikuandmed piisavalt kaitstud.',
+      };
+
 /** The safeguard of a transfer to the USA: the EU–US Data Privacy Framework, with standard clauses as a fallback. */
-const USA_SAFEGUARD = 'EL–USA andmekaitseraamistiku (Data Privacy Framework) ja Euroopa Komisjoni standardlepingutingimuste alusel';
+const USA_SAFEGUARD =
+  process.env.SITE_LOCALE === 'en'
+    ? 'under the EU–US Data Privacy Framework and the European Commission’s standard contractual clauses'
+    : 'EL–USA andmekaitseraamistiku (Data Privacy Framework) ja Euroopa Komisjoni standardlepingutingimuste alusel';
 
 /** One recipient as the notice lists it. */
 export interface Recipient {
@@ -47,10 +137,7 @@ export function recipients(inputs: PolicyInputs = currentPolicyInputs()): Recipi
     id: 'hosting',
     name: HOSTING.name,
     operator: `${HOSTING.operator}, ${HOSTING.country}`,
-    text:
-      `majutab veebilehte ja testija serverit ning on meie volitatud töötleja. Iga lehe avamisel näeb ta sinu IP-aadressi, aega, ` +
-      `avatud aadressi ja brauseri andmeid ning loendab päringuid IP-aadressi järgi, et tõrjuda rünnakuid. Andmed võivad liikuda USA-sse ` +
-      `${USA_SAFEGUARD}.`,
+    text: RECIPIENT_TEXTS.hosting(USA_SAFEGUARD),
     origins: [],
   });
 
@@ -58,19 +145,15 @@ export function recipients(inputs: PolicyInputs = currentPolicyInputs()): Recipi
     list.push({
       id: 'email',
       name: 'EmailJS',
-      operator: 'EmailJS Pte. Ltd., Singapur',
-      text:
-        `edastab auditi- ja kontaktivormi sisu ning testija teate meie e-postkasti; saatmisel näeb ta ka sinu IP-aadressi. Sinu brauser ` +
-        `saadab kirja otse EmailJS-ile. EmailJS on meie volitatud töötleja: ta kasutab andmeid ainult kirja edastamiseks ja saadetud kirjade ` +
-        `ajalugu on meie kontol välja lülitatud. Singapur asub väljaspool Euroopa Majanduspiirkonda, seega edastatakse andmed Euroopa ` +
-        `Komisjoni standardlepingutingimuste alusel; nende koopia saad, kui kirjutad ${site.email}.`,
+      operator: RECIPIENT_TEXTS.emailOperator,
+      text: RECIPIENT_TEXTS.email(site.email),
       origins: originsOf(found, 'email'),
     });
     list.push({
       id: 'email',
       name: site.mailbox.service,
       operator: `${site.mailbox.operator}, ${site.mailbox.country}`,
-      text: `on meie e-postkasti pakkuja: seal hoiame kirjavahetust ja testija teateid allpool nimetatud aja jooksul. Ta on meie volitatud töötleja.`,
+      text: RECIPIENT_TEXTS.mailbox,
       origins: [],
     });
   }
@@ -78,9 +161,9 @@ export function recipients(inputs: PolicyInputs = currentPolicyInputs()): Recipi
   if (apiOn && found.some((o) => o.service === 'testerApi')) {
     list.push({
       id: 'testerApi',
-      name: 'Meie testija server',
-      operator: `${site.legalName}, majutaja ${HOSTING.name}`,
-      text: `saab testitava lehe aadressi ja sinu IP-aadressi, nagu see leht ise; ka see server on meie majutaja juures.`,
+      name: RECIPIENT_TEXTS.testerApiName,
+      operator: RECIPIENT_TEXTS.testerApiOperator(site.legalName, HOSTING.name),
+      text: RECIPIENT_TEXTS.testerApi,
       origins: originsOf(found, 'testerApi'),
     });
   }
@@ -90,36 +173,23 @@ export function recipients(inputs: PolicyInputs = currentPolicyInputs()): Recipi
     id: 'google',
     name: 'Google PageSpeed Insights',
     operator: 'Google LLC, USA',
-    text:
-      (apiOn
-        ? `saab testija kasutamisel testitava lehe aadressi, et mõõta kiirust, SEO-d, ligipääsetavust ja häid tavasid. Tavaliselt küsib ` +
-          `seda meie server, nii et Google ei näe sinu IP-aadressi.`
-        : `saab testija kasutamisel testitava lehe aadressi, et mõõta kiirust, SEO-d, ligipääsetavust ja häid tavasid.`) +
-      (browserGoogle.length
-        ? ` ${apiOn ? 'Kui meie server ei vasta, küsib' : 'Seda küsib'} sinu brauser Google’ilt ise ja siis näeb Google ka sinu IP-aadressi. ` +
-          `Andmed liiguvad USA-sse ${USA_SAFEGUARD}.`
-        : ` Andmed liiguvad USA-sse ${USA_SAFEGUARD}.`),
+    text: RECIPIENT_TEXTS.google(apiOn, browserGoogle.length > 0, USA_SAFEGUARD),
     origins: browserGoogle,
   });
 
   list.push({
     id: 'w3c',
-    name: 'W3C HTML-validaator',
+    name: RECIPIENT_TEXTS.w3cName,
     operator: 'World Wide Web Consortium, USA',
-    text:
-      `saab testitava lehe aadressi, et leida HTML-vead. Seda küsib ${apiOn ? 'meie server või, kui see ei vasta, allpool nimetatud vahendusserver' : 'allpool nimetatud vahendusserver'}, ` +
-      `mitte sinu brauser, nii et W3C ei näe sinu IP-aadressi.`,
+    text: RECIPIENT_TEXTS.w3c(apiOn),
     origins: [],
   });
 
   list.push({
     id: 'corsProxy',
-    name: `Avalik vahendusserver ${proxyHost}`,
-    operator: 'haldaja ja asukoht teadmata',
-    text:
-      `laadib testitava lehe, robots.txt, lehekaardi ja W3C tulemuse ${apiOn ? 'siis, kui meie testija server ei vasta' : 'iga testi ajal'}. Seda küsib sinu ` +
-      `brauser otse, nii et ${proxyHost} näeb sinu IP-aadressi ja testitud aadressi. See on avalik teenus, millega meil lepingut ei ole ja ` +
-      `mille asukohta me ei tea, nii et andmed võivad liikuda ka väljapoole Euroopa Majanduspiirkonda ilma kaitsemeetmeteta.`,
+    name: RECIPIENT_TEXTS.proxyName(proxyHost),
+    operator: RECIPIENT_TEXTS.proxyOperator,
+    text: RECIPIENT_TEXTS.proxy(apiOn, proxyHost),
     origins: originsOf(found, 'corsProxy'),
   });
 
@@ -128,10 +198,8 @@ export function recipients(inputs: PolicyInputs = currentPolicyInputs()): Recipi
     list.push({
       id: 'map',
       name: 'OpenStreetMap',
-      operator: 'OpenStreetMap Foundation, Ühendkuningriik',
-      text:
-        'ainult siis, kui avad kontaktilehel interaktiivse kaardi: siis näeb ta sinu IP-aadressi ja brauseri andmeid. Ühendkuningriigi kohta ' +
-        'kehtib Euroopa Komisjoni otsus, et seal on isikuandmed piisavalt kaitstud.',
+      operator: RECIPIENT_TEXTS.mapOperator,
+      text: RECIPIENT_TEXTS.map,
       origins: map,
     });
   }
