@@ -32,10 +32,9 @@ function direction(before: HistoryCard['grade'], after: HistoryCard['grade']): s
 export function changeSince(card: Pick<ResultCard, 'id' | 'grade' | 'value'>, previous: HistoryEntry, testedAt: number): string | null {
   const before = previous.cards.find((c) => c.id === card.id);
   if (!before) return null;
-  const english = process.env.SITE_LOCALE === 'en';
   const since = earlierDateText(previous.testedAt, testedAt);
-  const lead = english ? `Since the previous test (${since}):` : `Eelmisest testist (${since}):`;
-  if (before.value === card.value && before.grade === card.grade) return english ? `${lead} no change.` : `${lead} muutuseta.`;
+  const lead = process.env.SITE_LOCALE === 'en' ? `Since the previous test (${since}):` : `Eelmisest testist (${since}):`;
+  if (before.value === card.value && before.grade === card.grade) return process.env.SITE_LOCALE === 'en' ? `${lead} no change.` : `${lead} muutuseta.`;
   if (before.value === card.value) {
     const word = (grade: HistoryCard['grade']) => (grade === 'info' ? VERDICT_WORDS.info : VERDICT_WORDS[grade]);
     return `${lead} ${word(before.grade)} → ${word(card.grade)}${direction(before.grade, card.grade)}.`;

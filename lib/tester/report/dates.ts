@@ -35,10 +35,13 @@ export const testedAtText = (ms: number) => (process.env.SITE_LOCALE === 'en' ? 
 export function earlierDateText(earlier: number, later: number): string {
   const a = new Date(earlier);
   const b = new Date(later);
-  const english = process.env.SITE_LOCALE === 'en';
-  const day = english ? englishDay(a) : `${two(a.getDate())}.${two(a.getMonth() + 1)}.`;
-  if (a.getFullYear() !== b.getFullYear()) return english ? `${day} ${a.getFullYear()}` : `${day}${a.getFullYear()}`;
   const sameDay = a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-  if (!sameDay) return day;
-  return english ? `${day} at ${timeText(earlier)}` : `${day} kell ${timeText(earlier)}`;
+  if (process.env.SITE_LOCALE === 'en') {
+    const day = englishDay(a);
+    if (a.getFullYear() !== b.getFullYear()) return `${day} ${a.getFullYear()}`;
+    return sameDay ? `${day} at ${timeText(earlier)}` : day;
+  }
+  const day = `${two(a.getDate())}.${two(a.getMonth() + 1)}.`;
+  if (a.getFullYear() !== b.getFullYear()) return `${day}${a.getFullYear()}`;
+  return sameDay ? `${day} kell ${timeText(earlier)}` : day;
 }
