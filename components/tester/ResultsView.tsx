@@ -29,7 +29,7 @@ export const RESULT_TEXTS =
     ? {
         reset: 'Analyse another site',
         offer: 'Get a quote for fixing the problems',
-        auditLink: 'Order a free audit',
+        auditLink: 'Get a free audit',
         auditQuestion: 'Want to know exactly what to fix and what it will cost?',
         auditTitle: 'Free audit: we tell you exactly what to fix',
         auditText: 'We go through your site by hand and send you specific improvements, each with its price. There is no obligation.',

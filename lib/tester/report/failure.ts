@@ -23,7 +23,7 @@ export const FAILURE_TEXTS: FailureTexts =
   process.env.SITE_LOCALE === 'en'
     ? {
         retry: 'Try again',
-        ran: 'These checks worked',
+        ran: 'These checks ran',
         noneRan: 'None of the checks reached the content of the page, so we are not rating your site this time.',
         /** "14 checks could not be run". */
         notRun: (count: number) => `${countLabel(count, { one: 'check', other: 'checks' })} could not be run`,
