@@ -1,5 +1,21 @@
 import type { PlanItem } from '@/lib/tester/report';
 
+const TEXTS = process.env.SITE_LOCALE === 'en'
+  ? {
+      title: 'What to fix first',
+      intro: 'Fixes in order: the ones at the top cost you the most.',
+      withSite: ' The findings of the whole-site check are included too.',
+      how: 'How: ',
+      effort: 'Effort: ',
+    }
+  : {
+      title: 'Mida teha kõigepealt',
+      intro: 'Parandused järjekorras: kõige rohkem maksab see, mis on eespool.',
+      withSite: ' Arvestatud on ka kogu saidi kontrolli leide.',
+      how: 'Kuidas: ',
+      effort: 'Töö: ',
+    };
+
 /**
  * "Mida teha kõigepealt": the costliest fixes first, each with why, how (for the site's platform when known), a
  * rough effort and a link to our article or service; after the whole-site check, its findings ranked in. Plain text
@@ -10,10 +26,11 @@ export function ActionPlan({ plan, withSite = false }: { plan: PlanItem[]; withS
   return (
     <section aria-labelledby="tester-plan-title" className="card px-6 py-6 sm:px-8" data-plan>
       <h3 id="tester-plan-title" className="text-2xl font-bold tracking-tight">
-        Mida teha kõigepealt
+        {TEXTS.title}
       </h3>
       <p className="mt-2 text-slate-600">
-        Parandused järjekorras: kõige rohkem maksab see, mis on eespool.{withSite ? ' Arvestatud on ka kogu saidi kontrolli leide.' : ''}
+        {TEXTS.intro}
+        {withSite ? TEXTS.withSite : ''}
       </p>
       <ol className="mt-6 space-y-5">
         {plan.map((item, index) => (
@@ -28,12 +45,12 @@ export function ActionPlan({ plan, withSite = false }: { plan: PlanItem[]; withS
               <h4 className="text-lg font-semibold text-slate-900">{item.title}</h4>
               <p className="mt-1 leading-relaxed text-slate-700">{item.why}</p>
               <p className="mt-2 leading-relaxed break-words text-slate-700">
-                <span className="font-semibold text-slate-900">Kuidas: </span>
+                <span className="font-semibold text-slate-900">{TEXTS.how}</span>
                 {item.how}
               </p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <span className="text-slate-600">
-                  <span className="font-semibold text-slate-800">Töö: </span>
+                  <span className="font-semibold text-slate-800">{TEXTS.effort}</span>
                   {item.effort}
                 </span>
                 <a href={item.link.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">

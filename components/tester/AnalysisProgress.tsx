@@ -1,6 +1,10 @@
 import { CHECK_LABELS, CHECK_NAMES, type CheckName } from '@/lib/tester/engine/checks';
 import { displayProgress } from '@/lib/tester/state/progress';
 
+const TEXTS = process.env.SITE_LOCALE === 'en'
+  ? { analysing: 'Analysing', checks: 'Checks', done: ': done', running: ': in progress' }
+  : { analysing: 'Analüüsin lehte', checks: 'Kontrollid', done: ': valmis', running: ': käib' };
+
 /** The progress bar during an analysis, with the list of checks and which of them are done. */
 export function AnalysisProgress({ value, site, done }: { value: number; site: string; done: readonly CheckName[] }) {
   const percent = displayProgress(value);
@@ -8,7 +12,7 @@ export function AnalysisProgress({ value, site, done }: { value: number; site: s
     <div className="mt-8 border-t border-slate-200 pt-6">
       <div className="flex items-baseline justify-between gap-4">
         <p id="tester-progress-label" className="font-semibold break-all text-slate-900">
-          Analüüsin lehte {site}
+          {TEXTS.analysing} {site}
         </p>
         <p aria-hidden="true" className="text-lg font-bold text-brand-700 tabular-nums">
           {percent}%
@@ -29,7 +33,7 @@ export function AnalysisProgress({ value, site, done }: { value: number; site: s
           style={{ transform: `scaleX(${percent / 100})` }}
         />
       </div>
-      <ul className="mt-5 grid gap-2 text-sm sm:grid-cols-2" aria-label="Kontrollid">
+      <ul className="mt-5 grid gap-2 text-sm sm:grid-cols-2" aria-label={TEXTS.checks}>
         {CHECK_NAMES.map((name) => {
           const finished = done.includes(name);
           return (
@@ -43,7 +47,7 @@ export function AnalysisProgress({ value, site, done }: { value: number; site: s
               )}
               <span>
                 {CHECK_LABELS[name]}
-                <span className="sr-only">{finished ? ': valmis' : ': käib'}</span>
+                <span className="sr-only">{finished ? TEXTS.done : TEXTS.running}</span>
               </span>
             </li>
           );

@@ -26,7 +26,8 @@ export function FailureView({
         <p className="lead max-w-3xl">{failure.what}</p>
         {failure.seen ? (
           <p className="text-sm text-slate-700">
-            Mida nägime: <span className="font-semibold text-slate-900">{failure.seen}</span>
+            {process.env.SITE_LOCALE === 'en' ? 'What we saw: ' : 'Mida nägime: '}
+            <span className="font-semibold text-slate-900">{failure.seen}</span>
           </p>
         ) : null}
         <p className="max-w-3xl text-slate-700">{failure.meaning}</p>

@@ -17,7 +17,9 @@ const DETAIL_TONE: Record<CardDetail['status'], string> = {
 };
 
 /** The lead of a card's advice (copy review T10). */
-export const FIX_LEAD = 'Mida teha:';
+export const FIX_LEAD: string = process.env.SITE_LOCALE === 'en' ? 'What to do:' : 'Mida teha:';
+
+const TEXTS = process.env.SITE_LOCALE === 'en' ? { details: 'details', why: 'Why does it matter? ' } : { details: 'üksikasjad', why: 'Miks see oluline on? ' };
 
 /**
  * One result for a business owner: what was checked, the grade, what was found, what to do and why it matters; a card with
@@ -45,7 +47,7 @@ export function ResultCardView({ card, change = null }: { card: ResultCard; chan
       <p className="mt-2 text-sm leading-relaxed break-words text-slate-700">{card.found}</p>
       {card.fix ? <FixLine fix={card.fix} className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm" /> : null}
       {details.length ? (
-        <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm lg:grid-cols-2" aria-label={`${card.title}: üksikasjad`}>
+        <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm lg:grid-cols-2" aria-label={`${card.title}: ${TEXTS.details}`}>
           {details.map((detail) => (
             <li key={detail.id} data-finding={detail.id} data-status={detail.status} className="flex min-w-0 flex-col gap-1 border-t border-slate-100 pt-3">
               <span className="flex flex-wrap items-center gap-2">
@@ -59,7 +61,7 @@ export function ResultCardView({ card, change = null }: { card: ResultCard; chan
         </ul>
       ) : null}
       <p className="mt-4 border-t border-slate-100 pt-3 text-sm leading-relaxed text-slate-600">
-        <span className="font-semibold text-slate-800">Miks see oluline on? </span>
+        <span className="font-semibold text-slate-800">{TEXTS.why}</span>
         {card.why}
       </p>
     </li>

@@ -24,11 +24,24 @@ import { previousTest, siteHistory, type HistoryEntry } from '@/lib/tester/state
 import type { TestResult } from '@/lib/tester/state/schema';
 import { site as agency } from '@/lib/site';
 
-export const RESULT_TEXTS = {
-  reset: 'Analüüsi teist lehte',
-  offer: 'Küsi pakkumist probleemide lahendamiseks',
-  auditLink: 'Telli tasuta audit',
-} as const;
+export const RESULT_TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        reset: 'Analyse another site',
+        offer: 'Get a quote for fixing the problems',
+        auditLink: 'Get a free audit',
+        auditQuestion: 'Want to know exactly what to fix and what it will cost?',
+        auditTitle: 'Free audit: we tell you exactly what to fix',
+        auditText: 'We go through your site by hand and send you specific improvements, each with its price. There is no obligation.',
+      }
+    : {
+        reset: 'Analüüsi teist lehte',
+        offer: 'Küsi pakkumist probleemide lahendamiseks',
+        auditLink: 'Telli tasuta audit',
+        auditQuestion: 'Tahad teada, mida täpselt parandada ja mis see maksab?',
+        auditTitle: 'Tasuta audit: ütleme täpselt, mida parandada',
+        auditText: 'Vaatame su lehe käsitsi läbi ja saadame konkreetsed parandusettepanekud koos hinnaga. See ei kohusta sind millekski.',
+      };
 
 /** Below-the-fold parts are laid out and painted only when they come near the screen. */
 const OFFSCREEN_LATER = '[content-visibility:auto] [contain-intrinsic-height:auto_40rem]';
@@ -52,10 +65,10 @@ function AuditPanel({ site }: { site: string }) {
   return (
     <DarkPanel as="section" id={HOME_SECTIONS.audit} aria-labelledby="tester-audit-title" rounded="2xl" className="px-6 py-8 sm:px-10 sm:py-10 print:hidden">
       <h3 id="tester-audit-title" className="text-2xl font-bold tracking-tight text-white">
-        Tasuta audit: ütleme täpselt, mida parandada
+        {RESULT_TEXTS.auditTitle}
       </h3>
       <p className="mt-2 max-w-2xl text-brand-50">
-        Vaatame su lehe käsitsi läbi ja saadame konkreetsed parandusettepanekud koos hinnaga. See ei kohusta sind millekski.
+        {RESULT_TEXTS.auditText}
       </p>
       <div className="mt-6 max-w-2xl">
         <AuditForm tone="dark" website={site} />
@@ -201,7 +214,7 @@ export function ResultsView({
           </dl>
           <HistoryList entries={earlier} />
           <p className="mt-5 text-slate-700 print:hidden">
-            Tahad teada, mida täpselt parandada ja mis see maksab?{' '}
+            {RESULT_TEXTS.auditQuestion}{' '}
             <a href={`#${HOME_SECTIONS.audit}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
               {RESULT_TEXTS.auditLink}
             </a>

@@ -103,7 +103,11 @@ export function SiteCheck({ site, onCards }: { site: string; onCards?: (cards: R
       {phase.name === 'failed' ? (
         <div className="mt-6" role="alert">
           <h4 ref={resultHeading} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
-            {phase.noApi ? SITE_TEXTS.needsApi : 'Kogu saidi kontroll ei õnnestunud. Proovi uuesti.'}
+            {phase.noApi
+              ? SITE_TEXTS.needsApi
+              : process.env.SITE_LOCALE === 'en'
+                ? 'The whole-site check did not work. Please try again.'
+                : 'Kogu saidi kontroll ei õnnestunud. Proovi uuesti.'}
           </h4>
           <button type="button" className="btn-secondary mt-4" onClick={start}>
             {SITE_TEXTS.again}

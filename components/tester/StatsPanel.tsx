@@ -4,10 +4,28 @@ import type { StatsCard } from '@/lib/tester/report';
 export const STATS_UNLOCK_HREF = '/veebilehed#contact-cta';
 
 /** The demo values are generated, not measured: wherever they show, they are labelled as an example. */
-export const STATS_EXAMPLE_LABEL = 'Näidisandmed, mitte sinu lehe numbrid';
+export const STATS_EXAMPLE_LABEL: string =
+  process.env.SITE_LOCALE === 'en' ? 'Sample data, not your site’s numbers' : 'Näidisandmed, mitte sinu lehe numbrid';
 
 /** The button says what it leads to (copy review T11): setting up analytics, not the statistics themselves. */
-export const STATS_BUTTON = 'Küsi analüütika seadistamist';
+export const STATS_BUTTON: string = process.env.SITE_LOCALE === 'en' ? 'Ask us to set up analytics' : 'Küsi analüütika seadistamist';
+
+const TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        example: 'Example',
+        title: 'Visitor statistics',
+        text:
+          'Bounce rate, visit length and visitor numbers show whether your site really sells. The background is an example, ' +
+          'not a measurement: we did not measure these numbers on your site. You will see your real numbers once we set up analytics.',
+      }
+    : {
+        example: 'Näide',
+        title: 'Külastajate statistika',
+        text:
+          'Põrkemäär, külastuse kestus ja külastajate arv näitavad, kas leht päriselt müüb. Taustal on näide, mitte ' +
+          'mõõtmine: neid numbreid me sinu lehelt ei mõõtnud. Sinu lehe päris numbrid näed, kui seadistame analüütika.',
+      };
 
 /**
  * Visitor statistics: demo values behind a lock (they are generated, not measured, so they are blurred, hidden
@@ -20,7 +38,9 @@ export function StatsPanel({ stats }: { stats: StatsCard[] }) {
       <div aria-hidden="true" inert className="pointer-events-none grid select-none gap-4 p-6 blur-[6px] sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.id} className="rounded-xl border border-slate-200 p-4">
-            <p className="text-sm text-slate-600">Näide · {stat.title}</p>
+            <p className="text-sm text-slate-600">
+              {TEXTS.example} · {stat.title}
+            </p>
             <p className="mt-1 text-2xl font-bold text-slate-900">{stat.value}</p>
             <p className="mt-2 text-xs text-slate-600">{stat.benchmark}</p>
           </div>
@@ -36,11 +56,10 @@ export function StatsPanel({ stats }: { stats: StatsCard[] }) {
             />
           </svg>
           <h3 id="tester-stats-title" className="mt-3 text-lg font-semibold">
-            Külastajate statistika
+            {TEXTS.title}
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-slate-600">
-            Põrkemäär, külastuse kestus ja külastajate arv näitavad, kas leht päriselt müüb. Taustal on näide, mitte
-            mõõtmine: neid numbreid me sinu lehelt ei mõõtnud. Sinu lehe päris numbrid näed, kui seadistame analüütika.
+            {TEXTS.text}
           </p>
           <a href={STATS_UNLOCK_HREF} className="btn-primary mt-4 w-full sm:w-auto">
             {STATS_BUTTON}

@@ -22,7 +22,8 @@ export function SummaryHeader({
   return (
     <div className={`border-b border-slate-200 bg-gradient-to-r ${failed ? 'from-slate-100' : 'from-brand-50'} to-white px-6 py-6 sm:px-8`}>
       <p className="text-sm font-medium text-slate-600">
-        Testitud leht: <span className="font-semibold break-all text-slate-900">{site}</span>
+        {process.env.SITE_LOCALE === 'en' ? 'Tested site: ' : 'Testitud leht: '}
+        <span className="font-semibold break-all text-slate-900">{site}</span>
       </p>
       <h2 id="tester-summary-title" ref={headingRef} tabIndex={-1} className="mt-2 text-2xl font-bold tracking-tight break-words outline-none sm:text-3xl">
         {title}

@@ -10,12 +10,26 @@ import { announcement, countdownText, fieldError, initialTesterState, testerRedu
 import { clearSavedTest, hasSavedTest, saveTest, SHARE_HASH } from '@/lib/tester/state/saved-keys';
 import type { TestResult } from '@/lib/tester/state/schema';
 
-export const TESTER_TEXTS = {
-  label: 'Veebilehe aadress',
-  submit: 'Testi veebilehte',
-  submitting: 'Analüüsin…',
-  wholeFailure: WHOLE_FAILURE,
-} as const;
+export const TESTER_TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        label: 'Website address',
+        submit: 'Test my website',
+        submitting: 'Analysing…',
+        wholeFailure: WHOLE_FAILURE,
+        form: 'Website test',
+        placeholder: `e.g. ${EXAMPLE_HOST}`,
+        hint: 'Free, no sign-up. We check your home page’s speed, SEO, security and code.',
+      }
+    : {
+        label: 'Veebilehe aadress',
+        submit: 'Testi veebilehte',
+        submitting: 'Analüüsin…',
+        wholeFailure: WHOLE_FAILURE,
+        form: 'Veebilehe test',
+        placeholder: `näiteks ${EXAMPLE_HOST}`,
+        hint: 'Tasuta, ilma registreerumiseta. Kontrollime avalehe kiirust, SEO-d, turvalisust ja koodi.',
+      };
 
 // The engine and the results view are loaded only when needed, so the page's first JavaScript stays small.
 // (Loaded into state rather than React.lazy: a Suspense reveal would add React's 300 ms fallback throttle.)
@@ -260,7 +274,7 @@ export function TesterApp() {
       <p role="status" data-share-notice className="empty:hidden mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
         {state.phase === 'form' ? (state.notice ?? '') : ''}
       </p>
-      <form onSubmit={analyse} noValidate aria-label="Veebilehe test">
+      <form onSubmit={analyse} noValidate aria-label={TESTER_TEXTS.form}>
         <label htmlFor={inputId} className="field-label text-base">
           {TESTER_TEXTS.label}
         </label>
@@ -271,7 +285,7 @@ export function TesterApp() {
             name="website"
             {...ADDRESS_INPUT_HINTS}
             enterKeyHint="go"
-            placeholder={`näiteks ${EXAMPLE_HOST}`}
+            placeholder={TESTER_TEXTS.placeholder}
             className="field-input flex-1 text-lg"
             value={state.input}
             // Read-only, not disabled, while the test runs: a focused field keeps focus (and stays readable).
@@ -292,7 +306,7 @@ export function TesterApp() {
           </button>
         </div>
         <p id={hintId} className="mt-2 text-sm text-slate-600">
-          Tasuta, ilma registreerumiseta. Kontrollime avalehe kiirust, SEO-d, turvalisust ja koodi.
+          {TESTER_TEXTS.hint}
         </p>
         <div aria-live="assertive" className="min-h-0">
           {error ? (

@@ -3,20 +3,53 @@ import { NumberedSteps } from '@/components/ui/NumberedSteps';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { caseStudies } from '@/content/case-studies';
 
-const BENEFITS = [
-  {
-    title: 'Näed, kus kliente kaotad',
-    text: 'Aeglane või vigane leht peletab külastajad eemale enne, kui nad su pakkumist näevadki.',
-  },
-  {
-    title: 'Saad selged numbrid',
-    text: 'Kiirus, SEO, turvalisus ja koodivead ühel lehel, iga hinne lihtsas keeles lahti seletatud.',
-  },
-  {
-    title: 'Tead, mida parandada',
-    text: 'Iga tulemuse juures on kirjas, miks see sinu ärile oluline on. Parandamisel aitame meie.',
-  },
-] as const;
+type CaseStudyName = { company: string; companyGenitive: string };
+
+const TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        benefits: [
+          {
+            title: 'See where you lose customers',
+            text: 'A slow or broken site drives visitors away before they even see what you offer.',
+          },
+          {
+            title: 'Get clear numbers',
+            text: 'Speed, SEO, security and code errors on one page, every score explained in plain words.',
+          },
+          {
+            title: 'Know what to fix',
+            text: 'Every result says why it matters to your business. We help you with the fixes.',
+          },
+        ],
+        eyebrow: 'Why test?',
+        title: 'A website in good shape brings more enquiries',
+        intro: 'Most small business websites lose customers over things their owners never see. The test brings them to light.',
+        stories: 'How others have put their sites right',
+        read: (study: CaseStudyName) => `Read the ${study.company} story`,
+      }
+    : {
+        benefits: [
+          {
+            title: 'Näed, kus kliente kaotad',
+            text: 'Aeglane või vigane leht peletab külastajad eemale enne, kui nad su pakkumist näevadki.',
+          },
+          {
+            title: 'Saad selged numbrid',
+            text: 'Kiirus, SEO, turvalisus ja koodivead ühel lehel, iga hinne lihtsas keeles lahti seletatud.',
+          },
+          {
+            title: 'Tead, mida parandada',
+            text: 'Iga tulemuse juures on kirjas, miks see sinu ärile oluline on. Parandamisel aitame meie.',
+          },
+        ],
+        eyebrow: 'Miks testida?',
+        title: 'Korras veebileht toob rohkem päringuid',
+        intro: 'Enamik väikeettevõtte veebilehti kaotab kliente asjade pärast, mida omanik ise ei näe. Test toob need nähtavale.',
+        stories: 'Nii on teised oma lehe korda teinud',
+        // The company's name in the genitive ("Elujõu"), which Estonian grammar needs here.
+        read: (study: CaseStudyName) => `Loe ${study.companyGenitive} lugu`,
+      };
 
 /**
  * Card thumbnails: the top 640x360 of each case study's "after" screenshot, cropped to 17-19 KB
@@ -31,13 +64,12 @@ export function TesterBenefits() {
   return (
     <section aria-labelledby="tester-benefits-title" className="section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="tester-benefits-title" eyebrow="Miks testida?" title="Korras veebileht toob rohkem päringuid">
-          Enamik väikeettevõtte veebilehti kaotab kliente asjade pärast, mida omanik ise ei näe. Test toob need
-          nähtavale.
+        <SectionHeading id="tester-benefits-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title}>
+          {TEXTS.intro}
         </SectionHeading>
-        <NumberedSteps steps={BENEFITS} look="cards" ordered={false} className="mt-10 grid gap-6 md:grid-cols-3" />
+        <NumberedSteps steps={TEXTS.benefits} look="cards" ordered={false} className="mt-10 grid gap-6 md:grid-cols-3" />
 
-        <h3 className="mt-16 text-2xl font-bold tracking-tight">Nii on teised oma lehe korda teinud</h3>
+        <h3 className="mt-16 text-2xl font-bold tracking-tight">{TEXTS.stories}</h3>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {caseStudies.map((study) => (
             <li key={study.id} className="card group flex flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
@@ -59,7 +91,7 @@ export function TesterBenefits() {
                   href={study.link}
                   className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
-                  Loe {study.companyGenitive} lugu
+                  {TEXTS.read(study)}
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-hover:translate-x-0.5">
                     <path
                       fill="currentColor"

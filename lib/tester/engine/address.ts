@@ -11,13 +11,19 @@
  */
 import { toUnicode } from 'punycode/';
 
-/** The example host named in both error texts. */
-export const EXAMPLE_HOST = 'minuettevote.ee';
+/** The example host named in both error texts and in the field's placeholder. */
+export const EXAMPLE_HOST: string = process.env.SITE_LOCALE === 'en' ? 'yourcompany.com' : 'minuettevote.ee';
 
-export const ADDRESS_ERRORS = {
-  invalid: `Palun sisesta korrektne veebilehe aadress (nt. ${EXAMPLE_HOST})`,
-  noTopLevelDomain: `Palun sisesta korrektne domeen koos tippdomeeniga (nt. ${EXAMPLE_HOST})`,
-} as const;
+export const ADDRESS_ERRORS: { invalid: string; noTopLevelDomain: string } =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        invalid: `Please enter a valid website address (e.g. ${EXAMPLE_HOST})`,
+        noTopLevelDomain: `Please enter a full domain name, including its ending such as .com or .ee (e.g. ${EXAMPLE_HOST})`,
+      }
+    : {
+        invalid: `Palun sisesta korrektne veebilehe aadress (nt. ${EXAMPLE_HOST})`,
+        noTopLevelDomain: `Palun sisesta korrektne domeen koos tippdomeeniga (nt. ${EXAMPLE_HOST})`,
+      };
 
 export const MIN_ADDRESS_LENGTH = 3;
 const MAX_HOST_LENGTH = 253;

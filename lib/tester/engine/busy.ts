@@ -13,7 +13,10 @@ export class TryAgainLaterError extends Error {
 }
 
 /** What the form says while it counts down. */
-export const tryAgainMessage = (seconds: number) => `Liiga palju päringuid, proovi ${seconds} sekundi pärast uuesti`;
+export const tryAgainMessage = (seconds: number): string =>
+  process.env.SITE_LOCALE === 'en'
+    ? `Too many requests, please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+    : `Liiga palju päringuid, proovi ${seconds} sekundi pärast uuesti`;
 
 /** Seconds to wait when a 429 has no Retry-After (a platform's own limit): the API's one-minute window. */
 export const DEFAULT_RETRY_SECONDS = 60;

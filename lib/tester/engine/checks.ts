@@ -13,12 +13,22 @@ export type CheckName = CoreCheck | RegisteredKey;
 export const CHECK_NAMES = ['pageSpeed', 'ssl', 'httpStatus', 'w3c', 'page', 'robotsTxt', 'sitemapXml'] as const satisfies readonly CheckName[];
 export type ProgressStep = (typeof CHECK_NAMES)[number];
 
-export const CHECK_LABELS: Record<ProgressStep, string> = {
-  pageSpeed: 'Kiirus, SEO ja ligipääsetavus (Google PageSpeed)',
-  ssl: 'Turvaline ühendus (SSL)',
-  httpStatus: 'Serveri vastus',
-  w3c: 'HTML-vead (W3C)',
-  page: 'Pealkirjad, pildid ja metaandmed',
-  robotsTxt: 'robots.txt',
-  sitemapXml: 'sitemap.xml',
-};
+export const CHECK_LABELS: Record<ProgressStep, string> = process.env.SITE_LOCALE === 'en'
+  ? {
+      pageSpeed: 'Speed, SEO and accessibility (Google PageSpeed)',
+      ssl: 'Secure connection (SSL)',
+      httpStatus: 'Server response',
+      w3c: 'HTML errors (W3C)',
+      page: 'Titles, images and metadata',
+      robotsTxt: 'robots.txt',
+      sitemapXml: 'sitemap.xml',
+    }
+  : {
+      pageSpeed: 'Kiirus, SEO ja ligipääsetavus (Google PageSpeed)',
+      ssl: 'Turvaline ühendus (SSL)',
+      httpStatus: 'Serveri vastus',
+      w3c: 'HTML-vead (W3C)',
+      page: 'Pealkirjad, pildid ja metaandmed',
+      robotsTxt: 'robots.txt',
+      sitemapXml: 'sitemap.xml',
+    };

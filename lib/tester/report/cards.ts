@@ -21,7 +21,7 @@ export const GRADE_LABELS: Record<CardGrade, string> = {
   info: VERDICT_WORDS.info,
 };
 
-export const SSL_IN_PROGRESS = 'Kontrollitakse...';
+export const SSL_IN_PROGRESS: string = process.env.SITE_LOCALE === 'en' ? 'Checking...' : 'Kontrollitakse...';
 
 export interface ResultCard {
   id: string;

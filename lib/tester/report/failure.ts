@@ -11,13 +11,30 @@ import type { ResultCard, TestReport } from '@/lib/tester/report';
 import { WHOLE_FAILURE } from '@/lib/tester/state/run-state';
 import type { Reach, TestResult } from '@/lib/tester/state/schema';
 
-export const FAILURE_TEXTS = {
-  retry: 'Proovi uuesti',
-  ran: 'Need kontrollid õnnestusid',
-  noneRan: 'Ükski kontroll ei jõudnud lehe sisuni, seega me sinu lehte seekord ei hinda.',
-  /** The collapsed line of what did not run: "Ei õnnestunud kontrollida: 14 näitajat". */
-  notRun: (count: number) => `Ei õnnestunud kontrollida: ${countLabel(count, { one: 'näitaja', other: 'näitajat' })}`,
-} as const;
+export interface FailureTexts {
+  retry: string;
+  ran: string;
+  noneRan: string;
+  /** The collapsed line of what did not run. */
+  notRun: (count: number) => string;
+}
+
+export const FAILURE_TEXTS: FailureTexts =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        retry: 'Try again',
+        ran: 'These checks ran',
+        noneRan: 'None of the checks reached the content of the page, so we are not rating your site this time.',
+        /** "14 checks could not be run". */
+        notRun: (count: number) => `${countLabel(count, { one: 'check', other: 'checks' })} could not be run`,
+      }
+    : {
+        retry: 'Proovi uuesti',
+        ran: 'Need kontrollid õnnestusid',
+        noneRan: 'Ükski kontroll ei jõudnud lehe sisuni, seega me sinu lehte seekord ei hinda.',
+        /** The collapsed line of what did not run: "Ei õnnestunud kontrollida: 14 näitajat". */
+        notRun: (count: number) => `Ei õnnestunud kontrollida: ${countLabel(count, { one: 'näitaja', other: 'näitajat' })}`,
+      };
 
 /** 'http-only': the site answered, but only over plain http, so the https page could not be read. */
 export type FailureKind = Exclude<Reach, 'answered'> | 'unreadable' | 'http-only';
@@ -37,45 +54,89 @@ export interface TestFailure {
   notRun: string[];
 }
 
-const WORDING: Record<FailureKind, { title: (site: string) => string; what: (r: TestResult) => string; meaning: string }> = {
-  'no-answer': {
-    title: (site) => `${site} ei vastanud meie kontrollile`,
-    what: () => 'Saatsime lehele päringu, kuid vastust ei tulnud õigel ajal.',
-    meaning:
-      'Ava aadress oma telefonis või arvutis. Kui leht ei avane ka seal, ei jõua praegu sinu lehele ükski klient ega Google, ' +
-      'ja tasub kohe majutajaga ühendust võtta. Kui leht avaneb, oli tõrge tõenäoliselt ühenduses meie ja sinu serveri vahel: ' +
-      'proovi mõne minuti pärast uuesti.',
-  },
-  'no-site': {
-    title: (site) => `Aadressil ${site} pole veebilehte`,
-    what: () => 'Sellel domeeninimel pole internetis ühtegi serverit: nimeserver ei anna talle aadressi.',
-    meaning:
-      'Kontrolli, kas aadress on õigesti kirjutatud. Kui domeen on sinu oma, pole see veel ühegi veebimajutusega seotud ' +
-      'või on seos katki, ja kliendid ei leia sind sealt. Aitame selle korda seada.',
-  },
-  service: {
-    title: (site) => `Me ei saanud lehte ${site} seekord kontrollida`,
-    what: () => `${WHOLE_FAILURE} Tõrge oli meie kontrolliteenuses, mitte sinu lehel.`,
-    meaning: 'Sinu lehe kohta ei ütle see midagi halba. Proovi mõne minuti pärast uuesti.',
-  },
-  'http-only': {
-    title: (site) => `${site} avaneb ainult krüpteerimata ühendusega`,
-    what: () => 'Server vastab ainult http-aadressil. Turvalise https-aadressi kaudu ei saanud me avalehte avada ega selle sisu lugeda.',
-    meaning:
-      'Brauserid näitavad sellisel lehel hoiatust „Pole turvaline“, paljud külastajad lahkuvad kohe ja Google eelistab turvalisi lehti. ' +
-      'Seadista lehele https (enamasti tasuta sertifikaat majutaja juures) ja testi uuesti. Aitame seda teha.',
-  },
-  unreadable: {
-    title: (site) => `Lehe ${site} sisu ei õnnestunud lugeda`,
-    what: (r) =>
-      r.httpStatus.status > 0
-        ? `Server vastas (${statusInWords(r.httpStatus.status)}), kuid avalehe sisu ei saanud kätte või ei saanud seda lugeda.`
-        : 'Avalehe sisu ei saanud kätte või ei saanud seda lugeda.',
-    meaning:
-      'Kui sama juhtub Google’iga, ei jõua su leht otsingusse nii, nagu peaks. Proovi uuesti; kui tulemus kordub, ' +
-      'vaatame tasuta auditis järele, mis lehe lugemist takistab.',
-  },
-};
+type Wording = Record<FailureKind, { title: (site: string) => string; what: (r: TestResult) => string; meaning: string }>;
+
+const WORDING: Wording =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        'no-answer': {
+          title: (site) => `${site} did not respond to our check`,
+          what: () => 'We sent a request to the page, but no answer came back in time.',
+          meaning:
+            'Open the address on your phone or computer. If the page does not open there either, no customer and no Google can ' +
+            'reach your site right now, and it is worth contacting your hosting provider straight away. If it does open, the ' +
+            'problem was most likely in the connection between our server and yours: try again in a few minutes.',
+        },
+        'no-site': {
+          title: (site) => `There is no website at ${site}`,
+          what: () => 'There is no server on the internet for this domain name: the name servers do not give it an address.',
+          meaning:
+            'Check that the address is spelled correctly. If the domain is yours, it is not connected to any web hosting yet, ' +
+            'or the connection is broken, and customers cannot find you there. We can help you set it up.',
+        },
+        service: {
+          title: (site) => `We could not check ${site} this time`,
+          what: () => `${WHOLE_FAILURE} The fault was in our checking service, not on your site.`,
+          meaning: 'This says nothing bad about your site. Please try again in a few minutes.',
+        },
+        'http-only': {
+          title: (site) => `${site} only opens over an unencrypted connection`,
+          what: () =>
+            'The server only answers at the http address. Over the secure https address we could not open the home page or read its content.',
+          meaning:
+            'Browsers show a “Not secure” warning on a page like this, many visitors leave at once, and Google prefers secure sites. ' +
+            'Set up https for your site (usually a free certificate from your hosting provider) and test again. We can help with that.',
+        },
+        unreadable: {
+          title: (site) => `We could not read the content of ${site}`,
+          what: (r) =>
+            r.httpStatus.status > 0
+              ? `The server answered (${statusInWords(r.httpStatus.status)}), but we could not fetch or read the content of the home page.`
+              : 'We could not fetch or read the content of the home page.',
+          meaning:
+            'If the same happens to Google, your site will not show in search the way it should. Try again; if it happens again, ' +
+            'we will find out in a free audit what stops the page from being read.',
+        },
+      }
+    : {
+        'no-answer': {
+          title: (site) => `${site} ei vastanud meie kontrollile`,
+          what: () => 'Saatsime lehele päringu, kuid vastust ei tulnud õigel ajal.',
+          meaning:
+            'Ava aadress oma telefonis või arvutis. Kui leht ei avane ka seal, ei jõua praegu sinu lehele ükski klient ega Google, ' +
+            'ja tasub kohe majutajaga ühendust võtta. Kui leht avaneb, oli tõrge tõenäoliselt ühenduses meie ja sinu serveri vahel: ' +
+            'proovi mõne minuti pärast uuesti.',
+        },
+        'no-site': {
+          title: (site) => `Aadressil ${site} pole veebilehte`,
+          what: () => 'Sellel domeeninimel pole internetis ühtegi serverit: nimeserver ei anna talle aadressi.',
+          meaning:
+            'Kontrolli, kas aadress on õigesti kirjutatud. Kui domeen on sinu oma, pole see veel ühegi veebimajutusega seotud ' +
+            'või on seos katki, ja kliendid ei leia sind sealt. Aitame selle korda seada.',
+        },
+        service: {
+          title: (site) => `Me ei saanud lehte ${site} seekord kontrollida`,
+          what: () => `${WHOLE_FAILURE} Tõrge oli meie kontrolliteenuses, mitte sinu lehel.`,
+          meaning: 'Sinu lehe kohta ei ütle see midagi halba. Proovi mõne minuti pärast uuesti.',
+        },
+        'http-only': {
+          title: (site) => `${site} avaneb ainult krüpteerimata ühendusega`,
+          what: () => 'Server vastab ainult http-aadressil. Turvalise https-aadressi kaudu ei saanud me avalehte avada ega selle sisu lugeda.',
+          meaning:
+            'Brauserid näitavad sellisel lehel hoiatust „Pole turvaline“, paljud külastajad lahkuvad kohe ja Google eelistab turvalisi lehti. ' +
+            'Seadista lehele https (enamasti tasuta sertifikaat majutaja juures) ja testi uuesti. Aitame seda teha.',
+        },
+        unreadable: {
+          title: (site) => `Lehe ${site} sisu ei õnnestunud lugeda`,
+          what: (r) =>
+            r.httpStatus.status > 0
+              ? `Server vastas (${statusInWords(r.httpStatus.status)}), kuid avalehe sisu ei saanud kätte või ei saanud seda lugeda.`
+              : 'Avalehe sisu ei saanud kätte või ei saanud seda lugeda.',
+          meaning:
+            'Kui sama juhtub Google’iga, ei jõua su leht otsingusse nii, nagu peaks. Proovi uuesti; kui tulemus kordub, ' +
+            'vaatame tasuta auditis järele, mis lehe lugemist takistab.',
+        },
+      };
 
 /** Cards about the connection itself: when the site was not reached they may only reflect our side. */
 const CONNECTION_CARDS = new Set(['http-status', 'ssl']);

@@ -29,40 +29,78 @@ export { GRADE_LABELS, FINDING_LABELS, SSL_IN_PROGRESS } from '@/lib/tester/repo
 export type { CardDetail, CardGrade, ResultCard, ResultSection, ResultSummary, StatsCard, TestReport } from '@/lib/tester/report/cards';
 export type { PlanItem } from '@/lib/tester/report/plan';
 
+/** The sections' titles and intros, in the site's language (the cards are in each section's own file). */
+const SECTION_WORDS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        google: { title: 'Visibility on Google', intro: 'Whether Google can show your site in search, and whether your sitemap leads it to your pages.' },
+        speed: {
+          title: 'Speed and quality',
+          unavailable: (reason: string) => `${reason} The other checks were done.`,
+          intro:
+            'Measured with Google PageSpeed Insights as a mobile phone sees your page: times in seconds, data from real visitors and scores from 0 to 100. A single measurement can vary, so look at the seconds first.',
+        },
+        technical: {
+          title: 'Security and technology',
+          intro: 'Whether the site opens securely, answers correctly and is written in error-free code.',
+          securityNotRun: ' The security settings were not checked this time.',
+        },
+        server: {
+          title: 'Server and connection',
+          intro: 'What our test server saw when it opened your home page: redirects, protocol, compression and response speed.',
+        },
+        seo: { title: 'SEO basics', intro: 'What Google and social media read from your home page.' },
+      }
+    : {
+        google: { title: 'Leitavus Google’is', intro: 'Kas Google saab su lehte otsingus näidata ja kas sisukaart juhatab ta su lehtedeni.' },
+        speed: {
+          title: 'Kiirus ja kvaliteet',
+          unavailable: (reason: string) => `${reason} Ülejäänud kontrollid on tehtud.`,
+          intro:
+            'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates: ajad sekundites, päris külastajate andmed ja hinded 0–100. Üks mõõtmine võib kõikuda, seepärast vaata eelkõige sekundeid.',
+        },
+        technical: {
+          title: 'Turvalisus ja tehnika',
+          intro: 'Kas leht avaneb turvaliselt, vastab korrektselt ja on kirjutatud veatu koodiga.',
+          securityNotRun: ' Turvaseadete kontrolli seekord ei tehtud.',
+        },
+        server: {
+          title: 'Server ja ühendus',
+          intro: 'Mida nägi meie testiserver su avalehte avades: suunamised, protokoll, pakkimine ja vastamise kiirus.',
+        },
+        seo: { title: 'SEO põhitõed', intro: 'Mida Google ja sotsiaalmeedia su avalehelt välja loevad.' },
+      };
+
 export const REPORT_SECTIONS: SectionDefinition[] = [
   {
     id: 'google',
-    title: 'Leitavus Google’is',
-    intro: 'Kas Google saab su lehte otsingus näidata ja kas sisukaart juhatab ta su lehtedeni.',
+    title: SECTION_WORDS.google.title,
+    intro: SECTION_WORDS.google.intro,
     cards: GOOGLE_CARDS,
   },
   {
     id: 'speed',
-    title: 'Kiirus ja kvaliteet',
-    intro: (r) =>
-      r.lighthouse.error
-        ? `${speedUnavailableInWords(r.lighthouse.error)} Ülejäänud kontrollid on tehtud.`
-        : 'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates: ajad sekundites, päris külastajate andmed ja hinded 0–100. Üks mõõtmine võib kõikuda, seepärast vaata eelkõige sekundeid.',
+    title: SECTION_WORDS.speed.title,
+    intro: (r) => (r.lighthouse.error ? SECTION_WORDS.speed.unavailable(speedUnavailableInWords(r.lighthouse.error)) : SECTION_WORDS.speed.intro),
     cards: SPEED_CARDS,
   },
   {
     id: 'technical',
-    title: 'Turvalisus ja tehnika',
-    intro: (r) =>
-      `Kas leht avaneb turvaliselt, vastab korrektselt ja on kirjutatud veatu koodiga.${r.security.error === SECURITY_NOT_RUN ? ' Turvaseadete kontrolli seekord ei tehtud.' : ''}`,
+    title: SECTION_WORDS.technical.title,
+    intro: (r) => `${SECTION_WORDS.technical.intro}${r.security.error === SECURITY_NOT_RUN ? SECTION_WORDS.technical.securityNotRun : ''}`,
     cards: TECHNICAL_CARDS,
   },
   {
     id: 'server',
-    title: 'Server ja ühendus',
-    intro: 'Mida nägi meie testiserver su avalehte avades: suunamised, protokoll, pakkimine ja vastamise kiirus.',
+    title: SECTION_WORDS.server.title,
+    intro: SECTION_WORDS.server.intro,
     cards: SERVER_CARDS,
     when: (r) => r.server !== null,
   },
   {
     id: 'seo',
-    title: 'SEO põhitõed',
-    intro: 'Mida Google ja sotsiaalmeedia su avalehelt välja loevad.',
+    title: SECTION_WORDS.seo.title,
+    intro: SECTION_WORDS.seo.intro,
     cards: SEO_CARDS,
   },
 ];
@@ -74,6 +112,14 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
 function statsCards(r: TestResult): StatsCard[] {
   const s = r.stats;
   const t = THRESHOLDS;
+  if (process.env.SITE_LOCALE === 'en') {
+    return [
+      { id: 'bounce-rate', title: 'Bounce rate', value: `${s.bounceRate}%`, benchmark: `Good: up to ${t.bounceRate.good}%` },
+      { id: 'visit-duration', title: 'Average visit length', value: s.avgVisitDuration, benchmark: `Good: at least ${formatDuration(t.visitSeconds.good)}` },
+      { id: 'pages-per-visit', title: 'Pages per visit', value: formatNumber(s.pagesPerVisit, 1), benchmark: `Good: at least ${t.pagesPerVisit.good}` },
+      { id: 'monthly-visitors', title: 'Visitors a month', value: formatWhole(s.monthlyVisitors), benchmark: 'Depends on your business and your area' },
+    ];
+  }
   return [
     { id: 'bounce-rate', title: 'Põrkemäär', value: `${s.bounceRate}%`, benchmark: `Hea: kuni ${t.bounceRate.good}%` },
     { id: 'visit-duration', title: 'Keskmine külastuse aeg', value: s.avgVisitDuration, benchmark: `Hea: vähemalt ${formatDuration(t.visitSeconds.good)}` },
@@ -97,13 +143,22 @@ const SEVERE_COST = 20;
  */
 type Verdict = 'hidden' | 'fix' | 'improve' | 'fine' | 'unknown';
 
-const SUMMARY_TITLES: Record<Verdict, (site: string) => string> = {
-  hidden: (site) => `${site} pole Google’is nähtav`,
-  fix: (site) => `${site} vajab parandamist`,
-  improve: (site) => `${site} toimib, aga paremaks saab teha`,
-  fine: (site) => `${site} toimib hästi`,
-  unknown: (site) => `${site} analüüs on valmis`,
-};
+const SUMMARY_TITLES: Record<Verdict, (site: string) => string> =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        hidden: (site) => `${site} is not visible on Google`,
+        fix: (site) => `${site} needs fixing`,
+        improve: (site) => `${site} works, but it could do better`,
+        fine: (site) => `${site} works well`,
+        unknown: (site) => `The analysis of ${site} is ready`,
+      }
+    : {
+        hidden: (site) => `${site} pole Google’is nähtav`,
+        fix: (site) => `${site} vajab parandamist`,
+        improve: (site) => `${site} toimib, aga paremaks saab teha`,
+        fine: (site) => `${site} toimib hästi`,
+        unknown: (site) => `${site} analüüs on valmis`,
+      };
 
 function verdictOf(r: TestResult, plan: PlanItem[]): Verdict {
   if (plan.some((item) => item.blocking)) return 'hidden';
@@ -116,21 +171,42 @@ function verdictOf(r: TestResult, plan: PlanItem[]): Verdict {
 /** What the phone test measured, in seconds (the lab LCP), or that speed was not measured. */
 function speedLead(r: TestResult): string {
   // The reason is said once, in the speed section's intro (copy review T8).
-  if (r.lighthouse.error) return 'Google’i kiirusemõõtmise tulemust pole, seega kiiruse kohta me hinnangut ei anna.';
+  if (r.lighthouse.error) {
+    return process.env.SITE_LOCALE === 'en'
+      ? 'There is no result from Google’s speed measurement, so we give no verdict on speed.'
+      : 'Google’i kiirusemõõtmise tulemust pole, seega kiiruse kohta me hinnangut ei anna.';
+  }
   const lcp = r.lighthouse.details?.lab.lcpMs;
   if (typeof lcp === 'number') {
     const grade = gradeSpeedMetric('lcpMs', lcp);
+    if (process.env.SITE_LOCALE === 'en') {
+      const pace = grade === 'good' ? 'quickly' : grade === 'warning' ? 'at a reasonable speed' : 'slowly';
+      return `In Google’s test the page opened ${pace} on a phone: the main content was visible after ${inSeconds(lcp)}.`;
+    }
     const pace = grade === 'good' ? 'kiiresti' : grade === 'warning' ? 'mõistliku kiirusega' : 'aeglaselt';
     return `Google’i testis avanes leht telefonis ${pace}: põhisisu oli nähtav ${inSeconds(lcp)} pärast.`;
   }
-  return `Google hindab lehe kiirust telefonis ${r.lighthouse.performance} punktiga sajast.`;
+  return process.env.SITE_LOCALE === 'en'
+    ? `Google scores the page’s speed on a phone at ${r.lighthouse.performance} out of 100.`
+    : `Google hindab lehe kiirust telefonis ${r.lighthouse.performance} punktiga sajast.`;
 }
 
-function summaryOf(r: TestResult, sections: ResultSection[], plan: PlanItem[]): ResultSummary {
-  const counts = { good: 0, warning: 0, bad: 0, unknown: 0 };
-  for (const section of sections) for (const c of section.cards) if (c.grade !== 'info') counts[c.grade]++;
-  const verdict = verdictOf(r, plan);
-  // In the words of the one verdict scale (grading.ts): "Probleem", "Vajab tähelepanu".
+/** What was found, in the words of the one verdict scale (grading.ts), and the first fix of the plan. */
+function foundText(counts: ResultSummary['counts'], plan: PlanItem[]): string {
+  if (process.env.SITE_LOCALE === 'en') {
+    const kinds = [
+      counts.bad ? countLabel(counts.bad, { one: 'problem', other: 'problems' }) : '',
+      counts.warning ? `${countLabel(counts.warning, { one: 'thing', other: 'things' })} that ${counts.warning === 1 ? 'needs' : 'need'} attention` : '',
+    ].filter(Boolean);
+    const rest =
+      kinds.length === 0
+        ? 'Everything we checked is in order.'
+        : !plan.length
+          ? 'We found nothing major that needs fixing; the details are on the cards below.'
+          : `We found ${kinds.join(' and ')}.`;
+    return `${rest}${plan[0] ? ` Start with this: “${plan[0].title}”.` : ''}`;
+  }
+  // "Probleem", "Vajab tähelepanu".
   const kinds = [
     counts.bad ? countLabel(counts.bad, { one: 'probleemi', other: 'probleemi' }) : '',
     counts.warning ? `${countLabel(counts.warning, { one: 'koha', other: 'kohta' })}, mis ${counts.warning === 1 ? 'vajab' : 'vajavad'} tähelepanu` : '',
@@ -142,10 +218,21 @@ function summaryOf(r: TestResult, sections: ResultSection[], plan: PlanItem[]): 
         ? 'Suuremaid parandamist vajavaid kohti me ei leidnud, üksikasjad on allpool kaartidel.'
         : `Leidsime ${kinds.join(' ja ')}.`;
   const first = plan[0] ? ` Alusta sellest: „${plan[0].title}“.` : '';
-  const lead = verdict === 'hidden' ? 'Google ei näita seda lehte praegu otsingus, seega ei leia uued kliendid sind sealt.' : speedLead(r);
+  return `${rest}${first}`;
+}
+
+function summaryOf(r: TestResult, sections: ResultSection[], plan: PlanItem[]): ResultSummary {
+  const counts = { good: 0, warning: 0, bad: 0, unknown: 0 };
+  for (const section of sections) for (const c of section.cards) if (c.grade !== 'info') counts[c.grade]++;
+  const verdict = verdictOf(r, plan);
+  const hidden =
+    process.env.SITE_LOCALE === 'en'
+      ? 'Google does not show this page in search at the moment, so new customers cannot find you there.'
+      : 'Google ei näita seda lehte praegu otsingus, seega ei leia uued kliendid sind sealt.';
+  const lead = verdict === 'hidden' ? hidden : speedLead(r);
   return {
     title: SUMMARY_TITLES[verdict](r.displayUrl),
-    text: `${lead} ${rest}${first}`,
+    text: `${lead} ${foundText(counts, plan)}`,
     performsWell: r.lighthouse.error ? null : performsWell(r.lighthouse.performance),
     counts,
   };

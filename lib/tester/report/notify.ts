@@ -12,38 +12,73 @@ import { findingText } from '@/lib/tester/report/finding-words';
 import type { TestResult } from '@/lib/tester/state/schema';
 import { SSL_CERTIFICATE_FAILED } from '@/lib/tester/checks/ssl';
 
-export const NOTIFICATION_SUBJECT = 'Veebilehe test';
+/** The words of the notification (the agency reads the one of the site the test ran on). */
+const WORDS = process.env.SITE_LOCALE === 'en'
+  ? {
+      subject: 'Website test',
+      valid: 'valid',
+      checking: 'being checked',
+      missing: (reason: string) => `missing (${reason})`,
+      unknownError: 'unknown error',
+      notMeasured: 'not measured',
+      notChecked: 'not checked',
+      byDefault: (score: number) => `default ${score}/100`,
+      website: 'Website',
+      speed: 'Speed',
+      htmlErrors: 'HTML errors',
+      securityScore: 'Security score',
+      accessibility: 'Accessibility',
+      standards: 'Best practices',
+    }
+  : {
+      subject: 'Veebilehe test',
+      valid: 'kehtiv',
+      checking: 'kontrollimisel',
+      missing: (reason: string) => `puudub (${reason})`,
+      unknownError: 'tundmatu viga',
+      notMeasured: 'ei mõõdetud',
+      notChecked: 'ei kontrollitud',
+      byDefault: (score: number) => `vaikeväärtus ${score}/100`,
+      website: 'Veebileht',
+      speed: 'Kiirus',
+      htmlErrors: 'HTML-vead',
+      securityScore: 'Turvaskoor',
+      accessibility: 'Ligipääsetavus',
+      standards: 'Standardid',
+    };
+
+export const NOTIFICATION_SUBJECT: string = WORDS.subject;
 
 function sslLine({ ssl, security }: TestResult): string {
-  if (ssl.valid) return 'kehtiv';
-  if (ssl.status === 'IN_PROGRESS') return 'kontrollimisel';
+  if (ssl.valid) return WORDS.valid;
+  if (ssl.status === 'IN_PROGRESS') return WORDS.checking;
   // A failed certificate: why, in the finding's words.
   const certificate = security.findings.find((f) => f.id === 'certificate');
   const reason = ssl.error === SSL_CERTIFICATE_FAILED && certificate ? findingText(certificate) : ssl.error;
-  return `puudub (${reason ?? 'tundmatu viga'})`;
+  return WORDS.missing(reason ?? WORDS.unknownError);
 }
 
 function securityLine(security: TestResult['security']): string {
   if (security.measured) return `${security.score}/100`;
   const reason = (errorWords(security.error ?? '') ?? security.error ?? '').trim().replace(/\.$/, '');
-  return `ei mõõdetud${reason ? ` – ${reason}` : ''} (vaikeväärtus ${security.score}/100)`;
+  return `${WORDS.notMeasured}${reason ? ` – ${reason}` : ''} (${WORDS.byDefault(security.score)})`;
 }
 
-const score = (value: number, error: string | null) => (error ? `ei mõõdetud (${error})` : `${value}/100`);
+const score = (value: number, error: string | null) => (error ? `${WORDS.notMeasured} (${error})` : `${value}/100`);
 
 export function notificationMessage(result: TestResult): string {
   const lh = result.lighthouse;
   return [
     NOTIFICATION_SUBJECT,
     '',
-    `Veebileht: ${result.analysisUrl}`,
+    `${WORDS.website}: ${result.analysisUrl}`,
     `SSL: ${sslLine(result)}`,
-    `Kiirus: ${score(lh.performance, lh.error)}`,
-    `HTML-vead: ${result.w3c.error ? `ei kontrollitud (${result.w3c.error})` : result.w3c.errors}`,
-    `Turvaskoor: ${securityLine(result.security)}`,
+    `${WORDS.speed}: ${score(lh.performance, lh.error)}`,
+    `${WORDS.htmlErrors}: ${result.w3c.error ? `${WORDS.notChecked} (${result.w3c.error})` : result.w3c.errors}`,
+    `${WORDS.securityScore}: ${securityLine(result.security)}`,
     `SEO: ${score(lh.seo, lh.error)}`,
-    `Ligipääsetavus: ${score(lh.accessibility, lh.error)}`,
-    `Standardid: ${score(lh.bestPractices, lh.error)}`,
+    `${WORDS.accessibility}: ${score(lh.accessibility, lh.error)}`,
+    `${WORDS.standards}: ${score(lh.bestPractices, lh.error)}`,
   ].join('\n');
 }
 

@@ -34,7 +34,10 @@ export type TesterAction =
   | { type: 'reset' };
 
 /** The spec's message when a whole run fails (and, in the results, when our own check service failed). */
-export const WHOLE_FAILURE = 'Testimise käigus tekkis viga. Palun proovi hiljem uuesti.';
+export const WHOLE_FAILURE: string =
+  process.env.SITE_LOCALE === 'en'
+    ? 'Something went wrong during the test. Please try again later.'
+    : 'Testimise käigus tekkis viga. Palun proovi hiljem uuesti.';
 
 export const initialTesterState: TesterState = { phase: 'form', input: '', addressError: null };
 
@@ -92,12 +95,17 @@ export function countdownText(state: TesterState): string | null {
 }
 
 /** Said once when the waiting ends. */
-export const READY_AGAIN = 'Võid testi nüüd uuesti käivitada.';
+export const READY_AGAIN: string = process.env.SITE_LOCALE === 'en' ? 'You can run the test again now.' : 'Võid testi nüüd uuesti käivitada.';
 
 /** What a screen reader hears: the start of a run and its end, and the end of a wait. */
 export function announcement(state: TesterState): string {
-  if (state.phase === 'running') return `Analüüsin lehte ${state.site}.`;
-  if (state.phase === 'results' && state.focus) return 'Test on lõppenud.';
+  if (process.env.SITE_LOCALE === 'en') {
+    if (state.phase === 'running') return `Analysing ${state.site}.`;
+    if (state.phase === 'results' && state.focus) return 'The test is complete.';
+  } else {
+    if (state.phase === 'running') return `Analüüsin lehte ${state.site}.`;
+    if (state.phase === 'results' && state.focus) return 'Test on lõppenud.';
+  }
   if (state.phase === 'form' && state.ready) return READY_AGAIN;
   return '';
 }
