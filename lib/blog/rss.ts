@@ -1,10 +1,22 @@
-import { blogArticlePath, ROUTES } from '@/lib/routes';
+import { blogArticlePath, PAGES, ROUTES } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 import type { Article } from '@/lib/blog/schema';
 
 /** Where the feed is published (app/blogi/rss.xml/route.ts) and how the head links to it. */
 export const RSS_PATH = `${ROUTES.blog}/rss.xml`;
-export const RSS_TITLE = `Arendaja päevik | ${site.brand}`;
+/** The feed's title: the blog's name (lib/routes.ts) and the brand, "Arendaja päevik | Veebiselge". */
+export const RSS_TITLE = `${PAGES.blog.name} | ${site.brand}`;
+
+/** What the feed is about, and its language (RSS 2.0 `<language>`). */
+const RSS_TEXTS: { description: string; language: string } = process.env.SITE_LOCALE === 'en'
+  ? {
+      description: 'Client stories and practical advice on websites, online shops, SEO and website speed.',
+      language: 'en',
+    }
+  : {
+      description: 'Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta.',
+      language: 'et',
+    };
 
 function escapeXml(text: string): string {
   return text
@@ -43,8 +55,8 @@ export function buildRss(articles: readonly Article[]): string {
     `    <title>${escapeXml(RSS_TITLE)}</title>`,
     `    <link>${escapeXml(absoluteUrl(ROUTES.blog))}</link>`,
     `    <atom:link href="${escapeXml(absoluteUrl(RSS_PATH))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml('Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta.')}</description>`,
-    '    <language>et</language>',
+    `    <description>${escapeXml(RSS_TEXTS.description)}</description>`,
+    `    <language>${RSS_TEXTS.language}</language>`,
     ...(sorted[0] ? [`    <lastBuildDate>${rfc822(sorted[0].date)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',
