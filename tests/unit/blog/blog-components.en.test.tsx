@@ -10,10 +10,10 @@ import { DraftLabel } from '@/components/blog/DraftLabel';
 import { UnknownArticleNotice } from '@/components/blog/UnknownArticleNotice';
 import { ACTIONS } from '@/lib/actions';
 import { AUDIT_CTA, CTA_CONTENT } from '@/lib/blog/cta';
-import { parseArticle } from '@/lib/blog/parse';
 import { AUDIT_TURNAROUND_TEXT } from '@/lib/pricing';
 import { BLOG_ALL_TAG, blogTagHref, PAGES, ROUTES } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { englishArticle } from './article-fixture';
 import { expectEnglish, htmlTexts, strings } from './no-estonian';
 
 // The article body is compiled by next-mdx-remote's server component, which a static render cannot run; the
@@ -25,21 +25,7 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams()
 /** Texts other modules own and translate (shared button labels, the audit's turnaround, page names). */
 const SHARED = [ACTIONS.check, ACTIONS.quote, AUDIT_TURNAROUND_TEXT, PAGES.tester.name, BLOG_ALL_TAG];
 
-const article = parseArticle(
-  'content/blog-en/a-test-article.mdx',
-  `---
-id: "9"
-slug: a-test-article
-title: "A test article about website speed"
-description: "A description long enough to pass the check and to be useful to a search engine reading it."
-date: 2025-08-31
-tags: [Advice, SEO]
-draft: true
----
-
-Hello, this is the article.
-`,
-);
+const article = englishArticle('draft: true\n');
 
 /** The buttons of a rendered call to action, as [label, href] pairs. */
 function buttons(html: string): [string, string][] {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BEFORE_AFTER_HINTS } from '@/lib/blog/before-after';
 import { ARTICLE_FACTS, resolveFacts } from '@/lib/blog/facts';
-import { parseArticle } from '@/lib/blog/parse';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
 import { buildRss, RSS_TITLE } from '@/lib/blog/rss';
 import { filterOptions, resolveTag } from '@/lib/blog/tags';
 import { DELIVERY } from '@/lib/pricing';
 import { BLOG_ALL_TAG, PAGES } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { englishArticle } from './article-fixture';
 import { expectEnglish, strings } from './no-estonian';
 
 /** The English articles' tags (content/blog-en frontmatter). */
@@ -54,20 +54,7 @@ describe('the tag filter with the English tags', () => {
 });
 
 describe('the English RSS feed', () => {
-  const article = parseArticle(
-    'content/blog-en/a-test-article.mdx',
-    `---
-id: "9"
-slug: a-test-article
-title: "A test article about website speed"
-description: "A description long enough to pass the check and to be useful to a search engine reading it."
-date: 2025-08-31
-tags: [Advice, SEO]
----
-
-Hello, this is the article.
-`,
-  );
+  const article = englishArticle();
   const rss = buildRss([article]);
 
   it('is in English and says so', () => {
