@@ -52,8 +52,8 @@ const customSiteWeeks =
  * Amounts are numbers only: the text around them says "€", "eurot" or "eurost". The phrases (vat, vatNote,
  * auditTurnaround, speedStudySource, threeToFivePagesNote) come from the modules that define them, in the site's
  * language: in English "+ VAT", "within two working days", "according to a study by Akamai and Forrester".
- * Dates of the client stories ("elujoud.launch") are a day as a sentence says it (Estonian "17. märtsil 2025";
- * English "17 March 2025", after "on").
+ * Dates of the client stories ("elujoud.launch") are a day as a sentence says it (lib/blog/dates.ts: Estonian
+ * "17. märtsil 2025", English "on 17 March 2025").
  */
 export const ARTICLE_FACTS: Readonly<Record<string, string>> = {
   onePageFrom: formatAmount(PRICE_CLAIMS.onePageFrom),
