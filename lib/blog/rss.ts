@@ -1,22 +1,18 @@
 import { blogArticlePath, PAGES, ROUTES } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 import type { Article } from '@/lib/blog/schema';
+import { LOCALE } from '@/lib/i18n/locale';
 
 /** Where the feed is published (app/blogi/rss.xml/route.ts) and how the head links to it. */
 export const RSS_PATH = `${ROUTES.blog}/rss.xml`;
 /** The feed's title: the blog's name (lib/routes.ts) and the brand, "Arendaja päevik | Veebiselge". */
 export const RSS_TITLE = `${PAGES.blog.name} | ${site.brand}`;
 
-/** What the feed is about, and its language (RSS 2.0 `<language>`). */
-const RSS_TEXTS: { description: string; language: string } = process.env.SITE_LOCALE === 'en'
-  ? {
-      description: 'Client stories and practical advice on websites, online shops, SEO and website speed.',
-      language: 'en',
-    }
-  : {
-      description: 'Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta.',
-      language: 'et',
-    };
+/** What the feed is about. */
+const RSS_DESCRIPTION =
+  process.env.SITE_LOCALE === 'en'
+    ? 'Client stories and practical advice on websites, online shops, SEO and website speed.'
+    : 'Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta.';
 
 function escapeXml(text: string): string {
   return text
@@ -55,8 +51,8 @@ export function buildRss(articles: readonly Article[]): string {
     `    <title>${escapeXml(RSS_TITLE)}</title>`,
     `    <link>${escapeXml(absoluteUrl(ROUTES.blog))}</link>`,
     `    <atom:link href="${escapeXml(absoluteUrl(RSS_PATH))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(RSS_TEXTS.description)}</description>`,
-    `    <language>${RSS_TEXTS.language}</language>`,
+    `    <description>${escapeXml(RSS_DESCRIPTION)}</description>`,
+    `    <language>${LOCALE}</language>`,
     ...(sorted[0] ? [`    <lastBuildDate>${rfc822(sorted[0].date)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',
