@@ -65,7 +65,7 @@ describe('the English RSS feed', () => {
 
   it('is titled with the blog\'s name and the brand', () => {
     expect(RSS_TITLE).toBe(`${PAGES.blog.name} | ${site.brand}`);
-    expect(rss).toContain(`<title>${RSS_TITLE}</title>`);
+    expect(rss).toContain(`<title>${RSS_TITLE.replace(/&/g, '&amp;').replace(/'/g, '&apos;')}</title>`);
   });
 });
 
