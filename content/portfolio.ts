@@ -18,7 +18,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'website',
     theme: 'light',
-    description: 'Hubase Tartu kohviku koduleht päevapakkumiste, menüü ja lauabroneeringuga. Menüüd uuendab omanik ise paari minutiga.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'Website for a cosy café in Tartu with daily specials, the menu and table booking. The owner updates the menu in a couple of minutes, without help.'
+        : 'Hubase Tartu kohviku koduleht päevapakkumiste, menüü ja lauabroneeringuga. Menüüd uuendab omanik ise paari minutiga.',
   },
   {
     id: 2,
@@ -28,7 +31,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'custom',
     type: 'website',
     theme: 'dark',
-    description: 'Saunaehitaja esinduslik koduleht tehtud tööde galerii ja hinnapäringu vormiga. Päringuid tuleb kaks korda rohkem kui enne.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'A polished website for a sauna builder, with a gallery of finished work and a quote request form. Enquiries have doubled.'
+        : 'Saunaehitaja esinduslik koduleht tehtud tööde galerii ja hinnapäringu vormiga. Päringuid tuleb kaks korda rohkem kui enne.',
   },
   {
     id: 3,
@@ -38,7 +44,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'shopify',
     type: 'ecommerce',
     theme: 'dark',
-    description: 'Jalgrataste ja varuosade e-pood Shopifys: mugav filtreerimine suuruse järgi, pakiautomaadid ja järelmaks ostukorvis.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'A Shopify shop for bikes and spare parts: easy filtering by size, parcel lockers and pay-later options at checkout.'
+        : 'Jalgrataste ja varuosade e-pood Shopifys: mugav filtreerimine suuruse järgi, pakiautomaadid ja järelmaks ostukorvis.',
   },
   {
     id: 4,
@@ -48,7 +57,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'website',
     theme: 'dark',
-    description: 'Rahulik ja usaldusväärne koduleht väikesele õigusbüroole: õigusvaldkonnad, meeskond ja konsultatsiooni broneerimine.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'A calm, trustworthy website for a small law firm: practice areas, the team and consultation booking.'
+        : 'Rahulik ja usaldusväärne koduleht väikesele õigusbüroole: õigusvaldkonnad, meeskond ja konsultatsiooni broneerimine.',
   },
   {
     id: 5,
@@ -58,7 +70,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'website',
     theme: 'light',
-    description: 'Joogastuudio koduleht tunniplaani, hinnakirja ja proovitunni registreerimisega. Telefonis loetav ja kiire.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'Yoga studio website with the class timetable, prices and trial class sign-up. Fast and easy to read on a phone.'
+        : 'Joogastuudio koduleht tunniplaani, hinnakirja ja proovitunni registreerimisega. Telefonis loetav ja kiire.',
   },
   {
     id: 6,
@@ -68,7 +83,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'custom',
     type: 'website',
     theme: 'dark',
-    description: 'Fotostuudio portfoolio, kus pildid on pearollis: kiire galerii, pakettide võrdlus ja stuudioaja broneerimine.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'A photo studio portfolio where the pictures take centre stage: a fast gallery, a package comparison and studio booking.'
+        : 'Fotostuudio portfoolio, kus pildid on pearollis: kiire galerii, pakettide võrdlus ja stuudioaja broneerimine.',
   },
   {
     id: 7,
@@ -79,7 +97,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'ecommerce',
     theme: 'light',
-    description: 'Toidulisandite WooCommerce e-pood, mille optimeerisime: kiirem leht, tooted kliendi mure järgi ja lühem ostukorv. Müügitulu kasvas kahe kuuga kolm korda.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? "A WooCommerce shop for food supplements that we optimised: a faster site, products sorted by the customer's concern and a shorter checkout. Revenue tripled in two months."
+        : 'Toidulisandite WooCommerce e-pood, mille optimeerisime: kiirem leht, tooted kliendi mure järgi ja lühem ostukorv. Müügitulu kasvas kahe kuuga kolm korda.',
   },
   {
     id: 8,
@@ -89,7 +110,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'custom',
     type: 'website',
     theme: 'light',
-    description: 'Koristusfirma koduleht, kus hinnakalkulaator annab pakkumise kohe. Pool tellimustest tuleb nüüd otse veebist.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'Website for a cleaning company whose price calculator gives a quote on the spot. Half of all orders now come straight from the website.'
+        : 'Koristusfirma koduleht, kus hinnakalkulaator annab pakkumise kohe. Pool tellimustest tuleb nüüd otse veebist.',
   },
   {
     id: 9,
@@ -99,7 +123,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'website',
     theme: 'light',
-    description: 'Hambakliiniku selge koduleht teenuste, hindade ja arstide tutvustusega ning vastuvõtuaja broneerimisega.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'A clear website for a dental clinic: its services, prices and dentists, with online appointment booking.'
+        : 'Hambakliiniku selge koduleht teenuste, hindade ja arstide tutvustusega ning vastuvõtuaja broneerimisega.',
   },
   {
     id: 10,
@@ -109,7 +136,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'shopify',
     type: 'ecommerce',
     theme: 'light',
-    description: 'Lillepoe Shopify e-pood kimpude, kingituste ja kullerveoga samal päeval kogu Tartus. Tellida saab ka telefonist minutiga.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'A Shopify shop for a florist, with bouquets, gifts and same-day courier delivery anywhere in Tartu. Ordering from a phone takes a minute.'
+        : 'Lillepoe Shopify e-pood kimpude, kingituste ja kullerveoga samal päeval kogu Tartus. Tellida saab ka telefonist minutiga.',
   },
   {
     id: 11,
@@ -119,7 +149,10 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'shopify',
     type: 'ecommerce',
     theme: 'dark',
-    description: 'Puusepatöökoja e-pood täispuidust mööbliga: puiduliigi ja mõõtude valik, tarneaeg igal tootel ja eritellimuse päring.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? "An online shop for a joinery workshop's solid-wood furniture: a choice of wood and sizes, the delivery time on every product and custom-order requests."
+        : 'Puusepatöökoja e-pood täispuidust mööbliga: puiduliigi ja mõõtude valik, tarneaeg igal tootel ja eritellimuse päring.',
   },
   {
     id: 12,
@@ -130,6 +163,9 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'custom',
     type: 'ecommerce',
     theme: 'light',
-    description: 'Mopeediosade e-pood eritellimusel: tuhanded osad, otsing margi, mudeli ja aasta järgi ning selged tootekaardid. Tellimusi tuleb kaks korda rohkem.',
+    description:
+      process.env.SITE_LOCALE === 'en'
+        ? 'A custom-built online shop for moped parts: thousands of parts, search by make, model and year, and clear product pages. Orders have doubled.'
+        : 'Mopeediosade e-pood eritellimusel: tuhanded osad, otsing margi, mudeli ja aasta järgi ning selged tootekaardid. Tellimusi tuleb kaks korda rohkem.',
   },
 ]);

@@ -4,6 +4,7 @@
  * and the result is always sorted by id.
  */
 
+import { formatNumber } from '@/lib/format';
 import { countLabel, NOUNS } from '@/lib/plural';
 import { labelled, PLATFORM_LABELS, PLATFORMS, PROJECT_TYPE_LABELS, PROJECT_TYPES, THEME_LABELS, THEMES } from '@/lib/offer';
 import type { PortfolioProject, Platform, ProjectType, Theme } from '@/lib/schemas';
@@ -20,8 +21,15 @@ export type PortfolioCardProject = PortfolioProject & { story?: ProjectStory };
 /** The parts of a client story (content/case-studies.ts) a card needs. */
 interface StorySource {
   id: string;
+  company: string;
   companyGenitive: string;
   link: string;
+}
+
+/** The link to a client story: "Loe Elujõu lugu" (the company in the genitive), "Read the Elujõud story". */
+function storyLabel(story: StorySource): string {
+  if (process.env.SITE_LOCALE === 'en') return `Read the ${story.company} story`;
+  return `Loe ${story.companyGenitive} lugu`;
 }
 
 /**
@@ -33,7 +41,7 @@ export function withStories(projects: readonly PortfolioProject[], stories: read
     if (!project.caseStudy) return project;
     const story = stories.find((s) => s.id === project.caseStudy);
     if (!story) throw new Error(`Project ${project.id} (${project.title}) names the client story "${project.caseStudy}", which does not exist`);
-    return { ...project, story: { href: story.link, label: `Loe ${story.companyGenitive} lugu` } };
+    return { ...project, story: { href: story.link, label: storyLabel(story) } };
   });
 }
 
@@ -53,16 +61,21 @@ export type FilterValue<G extends FilterGroup> = PortfolioFilters[G][number];
 
 export const EMPTY_FILTERS: PortfolioFilters = { platform: [], type: [], theme: [] };
 
-/** The filter groups in display order, with their Estonian names and option labels. */
+/** The filter groups' names in the site's language. */
+const GROUP_LABELS: Readonly<Record<FilterGroup, string>> = process.env.SITE_LOCALE === 'en'
+  ? { platform: 'Platform', type: 'Type', theme: 'Design' }
+  : { platform: 'Platvorm', type: 'Tüüp', theme: 'Kujundus' };
+
+/** The filter groups in display order, with their names and option labels (lib/offer.ts) in the site's language. */
 export const FILTER_GROUPS: readonly {
   [G in FilterGroup]: { group: G; label: string; options: readonly { value: FilterValue<G>; label: string }[] };
 }[FilterGroup][] = [
-  { group: 'platform', label: 'Platvorm', options: labelled(PLATFORMS, PLATFORM_LABELS) },
-  { group: 'type', label: 'Tüüp', options: labelled(PROJECT_TYPES, PROJECT_TYPE_LABELS) },
-  { group: 'theme', label: 'Kujundus', options: labelled(THEMES, THEME_LABELS) },
+  { group: 'platform', label: GROUP_LABELS.platform, options: labelled(PLATFORMS, PLATFORM_LABELS) },
+  { group: 'type', label: GROUP_LABELS.type, options: labelled(PROJECT_TYPES, PROJECT_TYPE_LABELS) },
+  { group: 'theme', label: GROUP_LABELS.theme, options: labelled(THEMES, THEME_LABELS) },
 ];
 
-/** Estonian label of one filter value, e.g. optionLabel('platform', 'custom') === 'Eritellimus'. */
+/** The label of one filter value, e.g. optionLabel('platform', 'custom') === 'Eritellimus'. */
 export function optionLabel<G extends FilterGroup>(group: G, value: FilterValue<G>): string {
   const found = FILTER_GROUPS.find((g) => g.group === group)?.options.find((o) => o.value === value);
   return found?.label ?? String(value);
@@ -96,7 +109,14 @@ export function hasActiveFilters(filters: PortfolioFilters): boolean {
   return filters.platform.length + filters.type.length + filters.theme.length > 0;
 }
 
-/** The count line under the filters: "Näha on kõik 12 projekti", "Näha on 3 projekti 12-st", "Näha on 1 projekt 12-st". */
+/**
+ * The count line under the filters: "Näha on kõik 12 projekti", "Näha on 3 projekti 12-st", "Näha on 1 projekt
+ * 12-st"; in English "Showing all 12 projects", "Showing 3 of 12 projects".
+ */
 export function shownCountText(shown: number, total: number): string {
+  if (process.env.SITE_LOCALE === 'en') {
+    const projects = countLabel(total, { one: 'project', other: 'projects' });
+    return shown === total ? `Showing all ${projects}` : `Showing ${formatNumber(shown)} of ${projects}`;
+  }
   return shown === total ? `Näha on kõik ${countLabel(total, NOUNS.project)}` : `Näha on ${countLabel(shown, NOUNS.project)} ${total}-st`;
 }

@@ -1,6 +1,7 @@
 import { SHARE_COLORS as c, shareTitleFontSize } from '@/lib/seo/share-image';
 import { SHARE_FONT_FAMILY } from '@/lib/seo/share-image-fonts';
 import { SHARE_LOGO_VIEWBOX } from '@/lib/seo/share-image-logo';
+import { PAGES } from '@/lib/routes';
 import { site, siteUrl } from '@/lib/site';
 
 /** Height of the logo on the picture (px); its width follows the logo's proportions. */
@@ -8,9 +9,9 @@ const LOGO_HEIGHT = 60;
 
 /**
  * An article's share picture (1200×630), drawn by next/og at build time: the site's logo (`logo`, the data: URI of
- * public/logo.svg from lib/seo/share-image-logo), the article's first tag, its title and where it was published,
- * in the site's colours and Inter. next/og understands only inline styles and flex layout, so this component is
- * not used on pages.
+ * public/logo.svg from lib/seo/share-image-logo), the article's first tag, its title and where it was published
+ * (the blog's name from lib/routes and the host), in the site's colours and Inter. next/og understands only inline
+ * styles and flex layout, so this component is not used on pages.
  */
 export function ArticleShareImage({ title, tag, logo }: { title: string; tag: string; logo: string }) {
   return (
@@ -80,7 +81,7 @@ export function ArticleShareImage({ title, tag, logo }: { title: string; tag: st
           color: c.slate600,
         }}
       >
-        <span>Arendaja päevik</span>
+        <span>{PAGES.blog.name}</span>
         <span style={{ color: c.brand600 }}>{new URL(siteUrl).host}</span>
       </div>
     </div>

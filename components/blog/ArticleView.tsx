@@ -10,6 +10,10 @@ import type { Article } from '@/lib/blog/schema';
 import { blogTagHref, ROUTES } from '@/lib/routes';
 import { site } from '@/lib/site';
 
+const TEXTS = process.env.SITE_LOCALE === 'en'
+  ? { back: 'Back to the blog', topics: 'Topics', published: 'Published', writtenBy: 'Written by' }
+  : { back: 'Tagasi blogisse', topics: 'Teemad', published: 'Avaldatud', writtenBy: 'Kirjutas' };
+
 /**
  * An article: back link, tags, reading time, title, the MDX body and the publication line. The cover image is
  * shown from 768 px up; phones go straight to the text (it is the card image and og:image anyway).
@@ -24,11 +28,11 @@ export function ArticleView({ article }: { article: Article }) {
             <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
               <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
             </svg>
-            Tagasi blogisse
+            {TEXTS.back}
           </Link>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 text-sm">
             {article.draft ? <DraftLabel /> : null}
-            <ul className="flex flex-wrap gap-2" aria-label="Teemad">
+            <ul className="flex flex-wrap gap-2" aria-label={TEXTS.topics}>
               {article.tags.map((tag) => (
                 <li key={tag}>
                   <Link
@@ -65,11 +69,11 @@ export function ArticleView({ article }: { article: Article }) {
         </div>
         <footer className="mt-12 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-6 text-sm text-slate-600">
           <span>
-            Avaldatud <time dateTime={article.date}>{date}</time>
+            {`${TEXTS.published} `}<time dateTime={article.date}>{date}</time>
           </span>
           <span aria-hidden="true">·</span>
           <span>
-            Kirjutas {site.director.name}, {site.brand}
+            {`${TEXTS.writtenBy} `}{site.director.name}, {site.brand}
           </span>
         </footer>
       </div>

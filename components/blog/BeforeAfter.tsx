@@ -17,6 +17,11 @@ export interface BeforeAfterProps {
   caption?: string;
 }
 
+/** The slider's words: its two sides, the full-size links and what a screen reader hears. */
+const TEXTS = process.env.SITE_LOCALE === 'en'
+  ? { before: 'Before', after: 'After', fullSize: 'Full size:', both: 'Before and after' }
+  : { before: 'Enne', after: 'Pärast', fullSize: 'Täissuuruses:', both: 'Enne ja pärast' };
+
 /** Keyboard steps of the divider, in percent. */
 const STEP = 5;
 const PAGE_STEP = 20;
@@ -61,7 +66,7 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
       >
         <img
           src={after}
-          alt={`Pärast: ${subject}`}
+          alt={`${TEXTS.after}: ${subject}`}
           width={width}
           height={height}
           loading="lazy"
@@ -71,7 +76,7 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
         <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="before-layer">
           <img
             src={before}
-            alt={`Enne: ${subject}`}
+            alt={`${TEXTS.before}: ${subject}`}
             width={width}
             height={height}
             loading="lazy"
@@ -80,10 +85,10 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
           />
         </div>
         <span aria-hidden="true" className={`${label} absolute left-3 top-3 bg-slate-900/85 text-white`}>
-          Enne
+          {TEXTS.before}
         </span>
         <span aria-hidden="true" className={`${label} absolute right-3 top-3 bg-brand-700 text-white`}>
-          Pärast
+          {TEXTS.after}
         </span>
         <input
           id={id}
@@ -94,8 +99,8 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
           value={position}
           onChange={(event) => setPosition(clamp(Number(event.target.value)))}
           onKeyDown={onKeyDown}
-          aria-label={`Enne ja pärast: ${subject}`}
-          aria-valuetext={`Enne ${position}%, Pärast ${100 - position}%`}
+          aria-label={`${TEXTS.both}: ${subject}`}
+          aria-valuetext={`${TEXTS.before} ${position}%, ${TEXTS.after} ${100 - position}%`}
           className="peer absolute inset-0 z-10 m-0 size-full cursor-ew-resize touch-pan-y appearance-none opacity-0"
         />
         <div
@@ -121,13 +126,13 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
           </>
         )}{' '}
         <span className="whitespace-nowrap">
-          Täissuuruses:{' '}
+          {TEXTS.fullSize}{' '}
           <a href={beforeFull} className="font-medium text-brand-700 underline underline-offset-4">
-            Enne
+            {TEXTS.before}
           </a>{' '}
           ·{' '}
           <a href={afterFull} className="font-medium text-brand-700 underline underline-offset-4">
-            Pärast
+            {TEXTS.after}
           </a>
         </span>
       </figcaption>

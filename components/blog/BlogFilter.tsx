@@ -13,6 +13,11 @@ export interface FilterItem {
   card: ReactNode;
 }
 
+/** The filter's group name and what a screen reader hears after a choice: "Teema SEO: 2 artiklit". */
+const TEXTS = process.env.SITE_LOCALE === 'en'
+  ? { topics: 'Topics', allTopics: 'All topics', topic: 'Topic', article: { one: 'article', other: 'articles' } }
+  : { topics: 'Teemad', allTopics: 'Kõik teemad', topic: 'Teema', article: NOUNS.article };
+
 /** Delay before the article images are fetched ahead of use (spec: 100 ms). */
 export const IMAGE_PRELOAD_DELAY_MS = 100;
 
@@ -67,7 +72,7 @@ export function BlogFilter({ items, options, images }: { items: FilterItem[]; op
       <Suspense fallback={null}>
         <BlogTagParam onTag={onTag} />
       </Suspense>
-      <div role="group" aria-label="Teemad" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={TEXTS.topics} className="flex flex-wrap gap-2">
         {options.map((tag) => {
           const pressed = tag === active;
           return (
@@ -88,7 +93,7 @@ export function BlogFilter({ items, options, images }: { items: FilterItem[]; op
         })}
       </div>
       <p aria-live="polite" className="sr-only">
-        {active === BLOG_ALL_TAG ? 'Kõik teemad' : `Teema ${active}`}: {countLabel(shown, NOUNS.article)}
+        {active === BLOG_ALL_TAG ? TEXTS.allTopics : `${TEXTS.topic} ${active}`}: {countLabel(shown, TEXTS.article)}
       </p>
       <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {items.map((item, index) => (

@@ -21,7 +21,7 @@ export function BlogList({ articles }: { articles: readonly Article[] }) {
     article.image ? [{ src: article.image, srcSet: coverSrcSet(article.image), sizes: CARD_IMAGE_SIZES }] : [],
   );
   return (
-    <section aria-label="Artiklid" className="container-page py-10 sm:py-14">
+    <section aria-label={process.env.SITE_LOCALE === 'en' ? 'Articles' : 'Artiklid'} className="container-page py-10 sm:py-14">
       <BlogFilter items={items} options={filterOptions(articles)} images={images} />
     </section>
   );

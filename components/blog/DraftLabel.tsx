@@ -2,7 +2,7 @@
 export function DraftLabel({ className = '' }: { className?: string }) {
   return (
     <span className={`inline-block rounded-full bg-accent-300 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-slate-900 ${className}`.trim()}>
-      Mustand
+      {process.env.SITE_LOCALE === 'en' ? 'Draft' : 'Mustand'}
     </span>
   );
 }

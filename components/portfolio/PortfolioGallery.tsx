@@ -14,8 +14,24 @@ import {
   type PortfolioFilters,
 } from '@/lib/portfolio';
 
-export const CLEAR_FILTERS = 'Tühista kõik filtrid';
-export const NO_MATCH = 'Nende valikutega ei leidnud ühtegi projekti.';
+const TEXTS = process.env.SITE_LOCALE === 'en'
+  ? {
+      clearFilters: 'Clear all filters',
+      noMatch: 'No projects match these choices.',
+      tryBefore: 'Try another choice or press “',
+      tryAfter: '”.',
+      projects: 'Projects',
+    }
+  : {
+      clearFilters: 'Tühista kõik filtrid',
+      noMatch: 'Nende valikutega ei leidnud ühtegi projekti.',
+      tryBefore: 'Proovi mõnda teist valikut või vajuta „',
+      tryAfter: '“.',
+      projects: 'Projektid',
+    };
+
+export const CLEAR_FILTERS = TEXTS.clearFilters;
+export const NO_MATCH = TEXTS.noMatch;
 
 /**
  * The filterable project gallery. The static HTML lists every project (no filter on); the toggles then filter
@@ -27,7 +43,7 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioCar
   const active = hasActiveFilters(filters);
   const filtersRef = useRef<HTMLDivElement>(null);
 
-  /** 'Tühista kõik filtrid' disables itself: focus goes on to the first filter rather than falling to the page. */
+  /** CLEAR_FILTERS ('Tühista kõik filtrid') disables itself: focus goes on to the first filter rather than falling to the page. */
   const clearAll = () => {
     setFilters(EMPTY_FILTERS);
     filtersRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.focus();
@@ -85,7 +101,7 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioCar
       </p>
 
       {shown.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projektid">
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={TEXTS.projects}>
           {shown.map((project, index) => (
             <li key={project.id}>
               <ProjectCard project={project} priority={index === 0} />
@@ -95,7 +111,7 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioCar
       ) : (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
           <p className="text-lg font-semibold text-slate-900">{NO_MATCH}</p>
-          <p className="mt-2 text-slate-600">Proovi mõnda teist valikut või vajuta „{CLEAR_FILTERS}“.</p>
+          <p className="mt-2 text-slate-600">{TEXTS.tryBefore}{CLEAR_FILTERS}{TEXTS.tryAfter}</p>
         </div>
       )}
     </div>

@@ -3,13 +3,13 @@ import { caseStudies } from '@/content/case-studies';
 import { projects } from '@/content/portfolio';
 import { withStories } from '@/lib/portfolio';
 
-/** The gallery section of /tehtud-tood: heading, filters and the 12 projects. */
+/** The gallery section of the portfolio page (/tehtud-tood): heading, filters and the 12 projects. */
 export function PortfolioSection() {
   return (
     <section aria-labelledby="projects-title" className="section bg-white pt-10 sm:pt-12 lg:pt-14">
       <div className="container-page">
         <h2 id="projects-title" className="sr-only">
-          Projektid
+          {process.env.SITE_LOCALE === 'en' ? 'Projects' : 'Projektid'}
         </h2>
         <PortfolioGallery projects={withStories(projects, caseStudies)} />
       </div>

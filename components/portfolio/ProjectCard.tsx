@@ -2,6 +2,10 @@ import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { optionLabel, PROJECT_IMAGE, PROJECT_IMAGE_NOT_FOUND, type PortfolioCardProject } from '@/lib/portfolio';
 
+const TEXTS = process.env.SITE_LOCALE === 'en'
+  ? { screenshot: 'screenshot of the finished site', details: 'Project details', design: 'design' }
+  : { screenshot: 'kuvatõmmis valminud lehest', details: 'Projekti andmed', design: 'kujundus' };
+
 /**
  * One finished project: screenshot (lazy, fixed size), platform/type/theme tags, name, address and summary.
  * A project with a client story links to it: the whole card is the link's target and lifts on hover. A card
@@ -20,7 +24,7 @@ export function ProjectCard({ project, priority = false }: { project: PortfolioC
         <FallbackImage
           src={project.image}
           fallbackSrc={PROJECT_IMAGE_NOT_FOUND}
-          alt={`${project.title}: kuvatõmmis valminud lehest`}
+          alt={`${project.title}: ${TEXTS.screenshot}`}
           width={PROJECT_IMAGE.width}
           height={PROJECT_IMAGE.height}
           loading={priority ? 'eager' : 'lazy'}
@@ -30,11 +34,12 @@ export function ProjectCard({ project, priority = false }: { project: PortfolioC
         />
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <ul className="flex flex-wrap gap-2" aria-label="Projekti andmed">
+        <ul className="flex flex-wrap gap-2" aria-label={TEXTS.details}>
           <li className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{optionLabel('platform', project.platform)}</li>
           <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{optionLabel('type', project.type)}</li>
           <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
-            {optionLabel('theme', project.theme)} kujundus
+            {optionLabel('theme', project.theme)}
+            {` ${TEXTS.design}`}
           </li>
         </ul>
         <h3 className="mt-4 text-lg font-bold tracking-tight">{project.title}</h3>

@@ -27,14 +27,34 @@ const customShopUpkeep = upkeepAmounts(upkeepFor('ecommerce', 'custom'))!;
 const shopifyUpkeep = upkeepAmounts(upkeepFor('ecommerce', 'shopify'))!;
 const wordpressFreeMonths = upkeepFor('website', 'wordpress').freeMonths;
 
-/** "Andres Vahtra, Mopeedikoja juhataja": a client quoted in an article, named as in the reviews. */
+/**
+ * "Andres Vahtra, Mopeedikoja juhataja" / "Andres Vahtra, managing director of Mopeedikoda": a client quoted in
+ * an article, named as in the reviews. Estonian puts the company in the genitive before the role, so it is given.
+ */
 function reviewer(id: string, companyGenitive: string): string {
   const review = reviews.find((r) => r.id === id);
   if (!review) throw new Error(`No review "${id}" in content/reviews.ts`);
+  if (process.env.SITE_LOCALE === 'en') return `${review.name}, ${review.role.toLowerCase()} of ${review.company}`;
   return `${review.name}, ${companyGenitive} ${review.role.toLowerCase()}`;
 }
 
-/** Every fact by name. Amounts are numbers only: the text around them says "€", "eurot" or "eurost". */
+/**
+ * How long a custom site takes. Estonian says it in a case ("valmib umbes nädalaga", "umbes 2 nädalaga"); English
+ * needs its own preposition, so its fact is the bare duration ("ready in about a week", "in about 2 weeks").
+ */
+const customSiteWeeks =
+  process.env.SITE_LOCALE === 'en'
+    ? DELIVERY.customSiteWeeks === 1 ? 'a week' : `${DELIVERY.customSiteWeeks} weeks`
+    : CUSTOM_SITE_WEEKS_TEXT;
+
+/**
+ * Every fact by name, the same names in both languages (the English articles in content/blog-en quote them too).
+ * Amounts are numbers only: the text around them says "€", "eurot" or "eurost". The phrases (vat, vatNote,
+ * auditTurnaround, speedStudySource, threeToFivePagesNote) come from the modules that define them, in the site's
+ * language: in English "+ VAT", "within two working days", "according to a study by Akamai and Forrester".
+ * Dates of the client stories ("elujoud.launch") are a day as a sentence says it (lib/blog/dates.ts: Estonian
+ * "17. märtsil 2025", English "on 17 March 2025").
+ */
 export const ARTICLE_FACTS: Readonly<Record<string, string>> = {
   onePageFrom: formatAmount(PRICE_CLAIMS.onePageFrom),
   threeToFivePagesAbout: formatAmount(PRICE_CLAIMS.threeToFivePagesAbout),
@@ -59,7 +79,7 @@ export const ARTICLE_FACTS: Readonly<Record<string, string>> = {
   vatNote: VAT_NOTE,
   typicalWeeks: DELIVERY.typicalWeeks,
   simpleSiteDays: String(DELIVERY.simpleSiteDays),
-  customSiteWeeks: CUSTOM_SITE_WEEKS_TEXT,
+  customSiteWeeks,
   auditTurnaround: AUDIT_TURNAROUND_TEXT,
   /** "Akamai ja Forresteri uuringu järgi": the source of the 40%/3 s figure. */
   speedStudySource: SPEED_STUDY.source,

@@ -16,6 +16,8 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** "4 min lugemist" / "4 min read": the reading time on a card and an article. */
 export function readingTimeLabel(minutes: number): string {
+  if (process.env.SITE_LOCALE === 'en') return `${minutes} min read`;
   return `${minutes} min lugemist`;
 }

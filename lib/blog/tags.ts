@@ -9,19 +9,20 @@ export function distinctTags(articles: readonly Tagged[]): string[] {
   return [...new Set(articles.flatMap((article) => article.tags))];
 }
 
-/** The filter buttons: 'Kõik' followed by every distinct tag. */
+/** The filter buttons: BLOG_ALL_TAG ('Kõik', in English 'All') followed by every distinct tag. */
 export function filterOptions(articles: readonly Tagged[]): string[] {
   return [BLOG_ALL_TAG, ...distinctTags(articles)];
 }
 
 /**
- * The active filter for a `?tag=` value: a known tag (matched without regard to case) in its own spelling,
- * otherwise 'Kõik' (missing, empty or unknown values show every article).
+ * The active filter for a `?tag=` value: a known tag (matched without regard to case, by the rules of the site's
+ * language) in its own spelling, otherwise BLOG_ALL_TAG (missing, empty or unknown values show every article).
  */
 export function resolveTag(query: string | null | undefined, tags: readonly string[]): string {
-  const wanted = (query ?? '').trim().toLocaleLowerCase('et');
+  const language = process.env.SITE_LOCALE === 'en' ? 'en' : 'et';
+  const wanted = (query ?? '').trim().toLocaleLowerCase(language);
   if (!wanted) return BLOG_ALL_TAG;
-  return tags.find((tag) => tag.toLocaleLowerCase('et') === wanted) ?? BLOG_ALL_TAG;
+  return tags.find((tag) => tag.toLocaleLowerCase(language) === wanted) ?? BLOG_ALL_TAG;
 }
 
 export function matchesTag(article: Tagged, tag: string): boolean {
