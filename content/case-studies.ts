@@ -15,8 +15,8 @@ const EN = process.env.SITE_LOCALE === 'en';
  */
 export const CASE_STUDY_SLUGS: { readonly supplements: string; readonly mopeds: string } = EN
   ? {
-      supplements: 'three-times-the-revenue-in-two-months-how-a-faster-site-grew-an-online-shop',
-      mopeds: 'moped-parts-online-shop-a-new-site-and-twice-the-orders',
+      supplements: 'online-shop-tripled-sales-in-two-months',
+      mopeds: 'moped-parts-online-shop-twice-as-many-orders',
     }
   : {
       supplements: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
