@@ -73,8 +73,8 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
       ? 'Bank links and card payments under one contract. The money reaches your account on the next working day.'
       : 'Pangalingid ja kaardimaksed ühe lepinguga. Raha jõuab kontole järgmisel tööpäeval.',
     specialOffer: {
-      text: EN ? 'Sign up through us and the monthly fee is 0 € for the first three months.' : 'Kui liitud meie kaudu, on esimese kolme kuu püsitasu 0 €.',
-      highlight: EN ? 'First 3 months: 0 € monthly fee' : 'Esimesed 3 kuud püsitasud 0 €',
+      text: EN ? 'Sign up through us and you pay no monthly fee for the first three months.' : 'Kui liitud meie kaudu, on esimese kolme kuu püsitasu 0 €.',
+      highlight: EN ? 'No monthly fee for the first 3 months' : 'Esimesed 3 kuud püsitasud 0 €',
       promoUrl: 'https://makseliin.ee/liitu?partner=veebiselge',
     },
   },

@@ -114,8 +114,11 @@ describe('the home FAQ in English', () => {
   });
 
   it('quotes only prices of lib/pricing', () => {
+    // An amount as lib/format writes it on this site: "€1,445.50" or "1445,50 €" (the sign on either side).
     const amounts = homeFaq.flatMap((item) =>
-      [...item.answer.replace(/\u00a0/g, ' ').matchAll(/(\d[\d ,.]*\d|\d) ?€/g)].map((m) => Number(m[1].replace(/[ ,](?=\d{3}\b)/g, '').replace(',', '.'))),
+      [...item.answer.replace(/\u00a0/g, ' ').matchAll(/€(\d[\d,.]*\d|\d)|(\d[\d ,.]*\d|\d) ?€/g)].map((m) =>
+        Number((m[1] ?? m[2]).replace(/[ ,](?=\d{3}\b)/g, '').replace(',', '.')),
+      ),
     );
     expect(amounts.length).toBeGreaterThan(10);
     for (const amount of amounts) expect(known, String(amount)).toContain(amount);
