@@ -3,14 +3,25 @@ import { formatEstonianDate, formatEstonianDateOn } from '@/lib/blog/dates';
 import { contentList } from '@/lib/content';
 import { blogArticlePath, ROUTES } from '@/lib/routes';
 
-/** Slugs of the two case-study articles (the blog's MDX files use the same slugs). */
-export const CASE_STUDY_SLUGS =
-  process.env.SITE_LOCALE === 'en'
-    ? { supplements: 'online-shop-tripled-sales-in-two-months', mopeds: 'moped-parts-online-shop-twice-as-many-orders' }
-    : {
-        supplements: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
-        mopeds: 'mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
-      };
+/**
+ * The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). The stories' texts
+ * are in the built language; company names stay.
+ */
+const EN = process.env.SITE_LOCALE === 'en';
+
+/**
+ * Slugs of the two case-study articles in the built language (the blog's MDX files use the same slugs: content/blog
+ * for Estonian, content/blog-en for the English adaptations).
+ */
+export const CASE_STUDY_SLUGS: { readonly supplements: string; readonly mopeds: string } = EN
+  ? {
+      supplements: 'online-shop-tripled-sales-in-two-months',
+      mopeds: 'moped-parts-online-shop-twice-as-many-orders',
+    }
+  : {
+      supplements: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
+      mopeds: 'mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
+    };
 
 const statSchema = z.object({ metric: z.string(), before: z.string(), after: z.string() });
 export type CaseStudyStat = z.infer<typeof statSchema>;
@@ -38,7 +49,7 @@ const timelineSchema = z.object({
 });
 export type CaseStudyTimeline = z.infer<typeof timelineSchema>;
 
-/** "17. märts – 16. mai 2025" (the year once when both days are in one year). */
+/** "17. märts – 16. mai 2025" (the year once when both days are in one year; in English "17 March – 16 May 2025"). */
 export function formatPeriod(from: string, to: string): string {
   const start = formatEstonianDate(from);
   return `${from.slice(0, 4) === to.slice(0, 4) ? start.replace(/ \d{4}$/, '') : start} – ${formatEstonianDate(to)}`;
@@ -46,18 +57,21 @@ export function formatPeriod(from: string, to: string): string {
 
 /** The case-study results table: metric, before, after. */
 export const caseStudyStats: readonly CaseStudyStat[] = contentList(statSchema, 'metric', 'content/case-studies.ts').parse([
-  { metric: 'Kiirus mobiilis', before: '32%', after: '88%' },
-  { metric: 'Kiirus arvutis', before: '71%', after: '92%' },
-  { metric: 'Külastajaid kuus', before: '900', after: '2100' },
-  { metric: 'Lehevaatamisi kuus', before: '3400', after: '8500' },
-  { metric: 'Keskmine külastuse aeg', before: '17 s', after: '1 min 24 s' },
-  { metric: 'Põrkemäär', before: '75%', after: '32%' },
+  { metric: EN ? 'Speed on mobile' : 'Kiirus mobiilis', before: '32%', after: '88%' },
+  { metric: EN ? 'Speed on desktop' : 'Kiirus arvutis', before: '71%', after: '92%' },
+  { metric: EN ? 'Visitors a month' : 'Külastajaid kuus', before: '900', after: '2100' },
+  { metric: EN ? 'Page views a month' : 'Lehevaatamisi kuus', before: '3400', after: '8500' },
+  { metric: EN ? 'Average visit length' : 'Keskmine külastuse aeg', before: '17 s', after: '1 min 24 s' },
+  { metric: EN ? 'Bounce rate' : 'Põrkemäär', before: '75%', after: '32%' },
 ]);
 
 const caseStudySchema = z.object({
   id: z.string(),
   company: z.string(),
-  /** The company name in the genitive ("Elujõu lugu", "Mopeedikoja lugu"). */
+  /**
+   * The company name in the genitive ("Elujõu lugu", "Mopeedikoja lugu"); in English the possessive ("Elujõud's
+   * story"), so a link reads `Loe ${companyGenitive} lugu` or `Read ${companyGenitive} story`.
+   */
   companyGenitive: z.string(),
   /** What the screenshots show, e.g. "Elujõu e-poe avaleht" (the before/after slider's label). */
   subject: z.string(),
@@ -91,14 +105,15 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
   {
     id: 'elujoud',
     company: 'Elujõud',
-    companyGenitive: 'Elujõu',
-    subject: 'Elujõu e-poe avaleht',
-    beforeAlt: 'Elujõu e-poe avaleht enne optimeerimist',
-    afterAlt: 'Elujõu e-poe avaleht pärast optimeerimist',
-    industry: 'Toidulisandite e-pood',
-    improvement: '3 korda suurem müügitulu kahe kuuga',
-    description:
-      'Aeglane ja segane e-pood kaotas külastajaid juba esimestel sekunditel. Kiirem leht, selgem tootevalik ja lihtsam ostukorv tõid kahe kuuga kolm korda rohkem müüki.',
+    companyGenitive: EN ? 'Elujõud’s' : 'Elujõu',
+    subject: EN ? 'Elujõud’s online shop home page' : 'Elujõu e-poe avaleht',
+    beforeAlt: EN ? 'Elujõud’s online shop home page before the optimisation' : 'Elujõu e-poe avaleht enne optimeerimist',
+    afterAlt: EN ? 'Elujõud’s online shop home page after the optimisation' : 'Elujõu e-poe avaleht pärast optimeerimist',
+    industry: EN ? 'Food supplement online shop' : 'Toidulisandite e-pood',
+    improvement: EN ? '3 times the revenue in two months' : '3 korda suurem müügitulu kahe kuuga',
+    description: EN
+      ? 'A slow, confusing online shop was losing visitors in the first few seconds. A faster site, a clearer product range and a simpler checkout tripled the sales in two months.'
+      : 'Aeglane ja segane e-pood kaotas külastajaid juba esimestel sekunditel. Kiirem leht, selgem tootevalik ja lihtsam ostukorv tõid kahe kuuga kolm korda rohkem müüki.',
     image: '/images/case-studies/elujoud-after.webp',
     beforeImage: '/images/case-studies/elujoud-before.webp',
     afterImage: '/images/case-studies/elujoud-after.webp',
@@ -120,14 +135,15 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
   {
     id: 'mopeedikoda',
     company: 'Mopeedikoda',
-    companyGenitive: 'Mopeedikoja',
-    subject: 'Mopeedikoja avaleht',
-    beforeAlt: 'Mopeedikoja vana koduleht',
-    afterAlt: 'Mopeedikoja uus e-pood',
-    industry: 'Mopeediosade e-pood',
-    improvement: '2 korda rohkem tellimusi',
-    description:
-      'Tuhanded varuosad olid peidus vananenud tabelites. Uus e-pood mudelipõhise otsingu ja selgete tootekaartidega aitab kliendil õige osa minutiga üles leida.',
+    companyGenitive: EN ? 'Mopeedikoda’s' : 'Mopeedikoja',
+    subject: EN ? 'Mopeedikoda’s home page' : 'Mopeedikoja avaleht',
+    beforeAlt: EN ? 'Mopeedikoda’s old website' : 'Mopeedikoja vana koduleht',
+    afterAlt: EN ? 'Mopeedikoda’s new online shop' : 'Mopeedikoja uus e-pood',
+    industry: EN ? 'Moped parts online shop' : 'Mopeediosade e-pood',
+    improvement: EN ? 'Twice as many orders' : '2 korda rohkem tellimusi',
+    description: EN
+      ? 'Thousands of spare parts were hidden in out-of-date tables. The new online shop, with search by model and clear product cards, helps customers find the right part within a minute.'
+      : 'Tuhanded varuosad olid peidus vananenud tabelites. Uus e-pood mudelipõhise otsingu ja selgete tootekaartidega aitab kliendil õige osa minutiga üles leida.',
     image: '/images/case-studies/mopeedikoda-after.webp',
     beforeImage: '/images/case-studies/mopeedikoda-before.webp',
     afterImage: '/images/case-studies/mopeedikoda-after.webp',
@@ -149,12 +165,13 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
 ]);
 
 /** Whose numbers the results table shows: the food-supplement shop, two months after its optimisation. */
-export const CASE_STUDY_STATS_OWNER = 'Elujõu e-pood';
+export const CASE_STUDY_STATS_OWNER = EN ? 'Elujõud’s online shop' : 'Elujõu e-pood';
 const statsStudy = caseStudies.find((s) => s.id === 'elujoud')!;
+const measuredPeriod = formatPeriod(statsStudy.timeline.measuredFrom, statsStudy.timeline.measuredTo);
 /** The table's caption, with the measured period quoted from the story's timeline. */
-export const CASE_STUDY_STATS_CAPTION =
-  `${CASE_STUDY_STATS_OWNER}: näitajad enne ja kaks kuud pärast optimeerimist ` +
-  `(${formatPeriod(statsStudy.timeline.measuredFrom, statsStudy.timeline.measuredTo)} võrreldes kahe eelneva kuuga)`;
+export const CASE_STUDY_STATS_CAPTION = EN
+  ? `${CASE_STUDY_STATS_OWNER}: the figures before and two months after the optimisation (${measuredPeriod}, compared with the two months before)`
+  : `${CASE_STUDY_STATS_OWNER}: näitajad enne ja kaks kuud pärast optimeerimist ` + `(${measuredPeriod} võrreldes kahe eelneva kuuga)`;
 
 /** Facts of the stories for the articles: "elujoud.launch" -> "17. märtsil 2025" (a day in a sentence), "elujoud.measured" -> a period. */
 export function caseStudyFacts(): Record<string, string> {

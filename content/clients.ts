@@ -10,8 +10,8 @@ const clientSchema = z.object({
 
 export type Client = z.infer<typeof clientSchema>;
 
-/** The label of the client logos on every page (spec: the first home carousel is titled so). */
-export const CLIENTS_TITLE = 'Varasemad kliendid';
+/** The label of the client logos on every page (spec: the first home carousel is titled so; "Past clients"). */
+export const CLIENTS_TITLE = process.env.SITE_LOCALE === 'en' ? 'Past clients' : 'Varasemad kliendid';
 
 const clientList = contentList(clientSchema, 'name', 'content/clients.ts');
 

@@ -21,14 +21,18 @@ const partnerSchema = z.object({
 
 export type Partner = z.infer<typeof partnerSchema>;
 
+/** The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). Names stay. */
+const EN = process.env.SITE_LOCALE === 'en';
+
 export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'content/partners.ts').parse([
   {
     id: 'postipaun',
     name: 'Postipaun',
     logo: '/images/partners/postipaun.svg',
     url: 'https://postipaun.ee',
-    description:
-      'E-posti turunduse platvorm uudiskirjade ja automaatsete kampaaniate jaoks. Sobib hästi e-poele, mis tahab ostjaid tagasi tuua.',
+    description: EN
+      ? 'An email marketing platform for newsletters and automated campaigns. A good fit for an online shop that wants its customers to come back.'
+      : 'E-posti turunduse platvorm uudiskirjade ja automaatsete kampaaniate jaoks. Sobib hästi e-poele, mis tahab ostjaid tagasi tuua.',
   },
   {
     id: 'pilvemaja',
@@ -36,11 +40,12 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
     logo: '/images/partners/pilvemaja.svg',
     fallbackLogo: '/images/partners/pilvemaja-alt.svg',
     url: 'https://pilvemaja.ee',
-    description:
-      'Kiire ja töökindel veebimajutus Eesti serverites. Igapäevased varukoopiad ja eestikeelne tugi.',
+    description: EN
+      ? 'Fast, reliable web hosting on servers in Estonia. Daily backups and local support.'
+      : 'Kiire ja töökindel veebimajutus Eesti serverites. Igapäevased varukoopiad ja eestikeelne tugi.',
     specialOffer: {
-      text: 'Sooduskoodiga VEEBISELGE saad esimese aasta majutuse soodsamalt.',
-      highlight: '–20% esimesel aastal',
+      text: EN ? 'With the discount code VEEBISELGE your first year of hosting costs less.' : 'Sooduskoodiga VEEBISELGE saad esimese aasta majutuse soodsamalt.',
+      highlight: EN ? '–20% in the first year' : '–20% esimesel aastal',
       promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE',
     },
   },
@@ -49,11 +54,12 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
     name: 'Kiirserver',
     logo: '/images/partners/kiirserver.svg',
     url: 'https://kiirserver.ee',
-    description:
-      'Veebimajutus ja domeenid väikeettevõtetele. WordPressi jaoks häälestatud serverid ja tasuta SSL-sertifikaat.',
+    description: EN
+      ? 'Web hosting and domains for small businesses. Servers tuned for WordPress and a free SSL certificate.'
+      : 'Veebimajutus ja domeenid väikeettevõtetele. WordPressi jaoks häälestatud serverid ja tasuta SSL-sertifikaat.',
     specialOffer: {
-      text: 'Kasuta sooduskoodi SELGE10 ja saad kõigilt majutuspakettidelt allahindlust.',
-      highlight: '–10% koodiga SELGE10',
+      text: EN ? 'Use the discount code SELGE10 for money off every hosting plan.' : 'Kasuta sooduskoodi SELGE10 ja saad kõigilt majutuspakettidelt allahindlust.',
+      highlight: EN ? '–10% with the code SELGE10' : '–10% koodiga SELGE10',
       promoUrl: 'https://kiirserver.ee/pakkumine?kood=SELGE10',
     },
   },
@@ -63,11 +69,12 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
     logo: '/images/partners/makseliin.svg',
     fallbackLogo: '/images/partners/makseliin-alt.svg',
     url: 'https://makseliin.ee',
-    description:
-      'Pangalingid ja kaardimaksed ühe lepinguga. Raha jõuab kontole järgmisel tööpäeval.',
+    description: EN
+      ? 'Bank links and card payments under one contract. The money reaches your account on the next working day.'
+      : 'Pangalingid ja kaardimaksed ühe lepinguga. Raha jõuab kontole järgmisel tööpäeval.',
     specialOffer: {
-      text: 'Kui liitud meie kaudu, on esimese kolme kuu püsitasu 0 €.',
-      highlight: 'Esimesed 3 kuud püsitasud 0 €',
+      text: EN ? 'Sign up through us and you pay no monthly fee for the first three months.' : 'Kui liitud meie kaudu, on esimese kolme kuu püsitasu 0 €.',
+      highlight: EN ? 'No monthly fee for the first 3 months' : 'Esimesed 3 kuud püsitasud 0 €',
       promoUrl: 'https://makseliin.ee/liitu?partner=veebiselge',
     },
   },
@@ -76,15 +83,17 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
     name: 'Osamakse',
     logo: '/images/partners/osamakse.svg',
     url: 'https://osamakse.ee',
-    description:
-      'Järelmaks ja osamaksed e-poe ostukorvis. Klient maksab osadena, sina saad kogu summa kohe.',
+    description: EN
+      ? 'Buy now, pay later and instalments at your online shop’s checkout. Your customer pays in instalments; you get the full amount straight away.'
+      : 'Järelmaks ja osamaksed e-poe ostukorvis. Klient maksab osadena, sina saad kogu summa kohe.',
   },
   {
     id: 'kaardikassa',
     name: 'Kaardikassa',
     logo: '/images/partners/kaardikassa.svg',
     url: 'https://kaardikassa.ee',
-    description:
-      'Kaardimaksed, Apple Pay ja Google Pay nii e-poes kui ka poeletis. Selge hinnakiri ilma peidetud tasudeta.',
+    description: EN
+      ? 'Card payments, Apple Pay and Google Pay, both in your online shop and at the counter. A clear price list with no hidden fees.'
+      : 'Kaardimaksed, Apple Pay ja Google Pay nii e-poes kui ka poeletis. Selge hinnakiri ilma peidetud tasudeta.',
   },
 ]);

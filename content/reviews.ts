@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { contentList } from '@/lib/content';
 
+/** The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). */
+const EN = process.env.SITE_LOCALE === 'en';
+
 /** Highest rating on the scale (ratings are 1-5). */
 export const RATING_MAX = 5;
 
@@ -20,44 +23,50 @@ export type Review = z.infer<typeof reviewSchema>;
 /**
  * The fixed list of four client reviews shown in #reviews (fictional clients). The reviewers carry plausible but
  * uncommon Estonian surnames, not the most common ones (Tamm, Saar, Sepp, Mägi, Kask, …) that read as placeholders.
+ * On the English site the quotes and roles are in English (an English reader should understand them); names and
+ * companies stay as they are.
  */
 export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'content/reviews.ts').parse([
   {
     id: 'kadri',
-    text:
-      'Meie e-pood oli nii aeglane, et kliendid jätsid ostukorvi pooleli. Pärast optimeerimist avaneb pood telefonis silmapilkselt ja juba teisel kuul oli müük kolm korda suurem. Kõik käis täpselt nii lihtsalt, nagu lubati.',
+    text: EN
+      ? 'Our online shop was so slow that customers abandoned their carts. After the optimisation the shop opens instantly on a phone, and by the second month our sales had tripled. Everything went exactly as smoothly as promised.'
+      : 'Meie e-pood oli nii aeglane, et kliendid jätsid ostukorvi pooleli. Pärast optimeerimist avaneb pood telefonis silmapilkselt ja juba teisel kuul oli müük kolm korda suurem. Kõik käis täpselt nii lihtsalt, nagu lubati.',
     name: 'Kadri Haavel',
-    role: 'Asutaja',
+    role: EN ? 'Founder' : 'Asutaja',
     company: 'Elujõud',
     image: '/images/clients/elujoud.svg',
     rating: 5,
   },
   {
     id: 'andres',
-    text:
-      'Meil on tuhandeid varuosi ja kartsin, et nende e-poodi viimine võtab kuid. Valmis sai kahe nädalaga, kliendid leiavad õige osa mudeli järgi ise üles ja telefonikõnesid on poole vähem.',
+    text: EN
+      ? 'We stock thousands of spare parts, and I was afraid that getting them into an online shop would take months. It was done in two weeks, customers now find the right part by model on their own, and we get half as many phone calls.'
+      : 'Meil on tuhandeid varuosi ja kartsin, et nende e-poodi viimine võtab kuid. Valmis sai kahe nädalaga, kliendid leiavad õige osa mudeli järgi ise üles ja telefonikõnesid on poole vähem.',
     name: 'Andres Vahtra',
-    role: 'Juhataja',
+    role: EN ? 'Managing Director' : 'Juhataja',
     company: 'Mopeedikoda',
     image: '/images/clients/mopeedikoda.svg',
     rating: 5,
   },
   {
     id: 'maarja',
-    text:
-      'Sain esimesel kohtumisel selge hinna ja ajakava, ilma peidetud lisatasudeta. Koduleht oli valmis viie päevaga ning nüüd tulevad broneeringud otse lehelt, mitte ainult telefoni teel.',
+    text: EN
+      ? 'At our first meeting I got a clear price and schedule, with no hidden extras. The website was ready in five days, and now bookings come straight through the site, not just by phone.'
+      : 'Sain esimesel kohtumisel selge hinna ja ajakava, ilma peidetud lisatasudeta. Koduleht oli valmis viie päevaga ning nüüd tulevad broneeringud otse lehelt, mitte ainult telefoni teel.',
     name: 'Maarja Randoja',
-    role: 'Omanik',
+    role: EN ? 'Owner' : 'Omanik',
     company: 'Kohvik Kaneel',
     image: '/images/clients/kohvik-kaneel.svg',
     rating: 5,
   },
   {
     id: 'tonu',
-    text:
-      'Kristjan selgitas kõike inimkeeles ega püüdnud mulle midagi üleliigset müüa. Google toob nüüd iga kuu uusi päringuid ja kui midagi on vaja muuta, saan vastuse samal päeval.',
+    text: EN
+      ? 'Kristjan explained everything in plain language and never tried to sell me anything I didn’t need. Google now brings us new enquiries every month, and when something needs changing, I get an answer the same day.'
+      : 'Kristjan selgitas kõike inimkeeles ega püüdnud mulle midagi üleliigset müüa. Google toob nüüd iga kuu uusi päringuid ja kui midagi on vaja muuta, saan vastuse samal päeval.',
     name: 'Tõnu Kiviloo',
-    role: 'Juhataja',
+    role: EN ? 'Managing Director' : 'Juhataja',
     company: 'Saunameister',
     image: '/images/clients/saunameister.svg',
     rating: 5,

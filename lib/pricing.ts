@@ -1,11 +1,16 @@
 /**
  * Prices of the pricing calculator, defined once. Everything here is plain data and pure
  * functions: the calculator island, the home JSON-LD offer and the unit tests all read from this module.
+ * Its texts are in the built language: each is written in place as `EN ? English : Estonian` (lib/i18n/locale.ts),
+ * so the calculator's chunk carries one language; every number in them comes from the constants here.
  */
 
 import { formatEuro } from '@/lib/format';
 import { labelled, PLATFORM_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES as TYPE_VALUES } from '@/lib/offer';
 import type { Platform, ProjectType } from '@/lib/schemas';
+
+/** The English build (written in place, so the minifier keeps one language). */
+const EN = process.env.SITE_LOCALE === 'en';
 
 export type PageCount = 1 | 3 | 7 | 15;
 export type ProductCount = '10' | '25' | '100' | '100+';
@@ -47,20 +52,20 @@ export const BASE_PRICES: Record<ProjectType, readonly PlatformOption[]> = {
 };
 
 export const PAGE_OPTIONS: readonly ExtraOption<PageCount>[] = [
-  { value: 1, label: '1 leht', price: 0 },
-  { value: 3, label: 'Kuni 3 lehte', price: 150 },
-  { value: 7, label: 'Kuni 7 lehte', price: 350 },
-  { value: 15, label: 'Kuni 15 lehte', price: 750 },
+  { value: 1, label: EN ? '1 page' : '1 leht', price: 0 },
+  { value: 3, label: EN ? 'Up to 3 pages' : 'Kuni 3 lehte', price: 150 },
+  { value: 7, label: EN ? 'Up to 7 pages' : 'Kuni 7 lehte', price: 350 },
+  { value: 15, label: EN ? 'Up to 15 pages' : 'Kuni 15 lehte', price: 750 },
 ];
 
 /** Nothing is chosen at first (a value not in the list), which adds nothing. */
 export const DEFAULT_PAGE_COUNT = null;
 
 export const PRODUCT_OPTIONS: readonly ExtraOption<ProductCount>[] = [
-  { value: '10', label: 'Kuni 10 toodet', price: 0 },
-  { value: '25', label: 'Kuni 25 toodet', price: 250 },
-  { value: '100', label: 'Kuni 100 toodet', price: 500 },
-  { value: '100+', label: 'Üle 100 toote', price: 1000 },
+  { value: '10', label: EN ? 'Up to 10 products' : 'Kuni 10 toodet', price: 0 },
+  { value: '25', label: EN ? 'Up to 25 products' : 'Kuni 25 toodet', price: 250 },
+  { value: '100', label: EN ? 'Up to 100 products' : 'Kuni 100 toodet', price: 500 },
+  { value: '100+', label: EN ? 'Over 100 products' : 'Üle 100 toote', price: 1000 },
 ];
 
 export const DEFAULT_PRODUCT_COUNT: ProductCount = '10';
@@ -124,12 +129,14 @@ export function formatExtra(amount: number): string {
  */
 export const VAT = { rate: 24, included: false } as const;
 
-/** "Hinnad ei sisalda käibemaksu (24%)." */
-export const VAT_NOTE = VAT.included ? `Hinnad sisaldavad käibemaksu (${VAT.rate}%).` : `Hinnad ei sisalda käibemaksu (${VAT.rate}%).`;
-/** Written right after a price: "495 € + km". */
-export const VAT_MARK = VAT.included ? 'koos km-ga' : '+ km';
-/** "ilma käibemaksuta" (what a screen reader hears after a price). */
-export const VAT_WORDS = VAT.included ? 'koos käibemaksuga' : 'ilma käibemaksuta';
+/** "Hinnad ei sisalda käibemaksu (24%)." ("Prices exclude VAT (24%).") */
+export const VAT_NOTE = EN
+  ? VAT.included ? `Prices include VAT (${VAT.rate}%).` : `Prices exclude VAT (${VAT.rate}%).`
+  : VAT.included ? `Hinnad sisaldavad käibemaksu (${VAT.rate}%).` : `Hinnad ei sisalda käibemaksu (${VAT.rate}%).`;
+/** Written right after a price: "495 € + km" ("495 € + VAT"). */
+export const VAT_MARK = EN ? (VAT.included ? 'incl. VAT' : '+ VAT') : VAT.included ? 'koos km-ga' : '+ km';
+/** "ilma käibemaksuta" (what a screen reader hears after a price; "excluding VAT"). */
+export const VAT_WORDS = EN ? (VAT.included ? 'including VAT' : 'excluding VAT') : VAT.included ? 'koos käibemaksuga' : 'ilma käibemaksuta';
 
 /** "495 € + km": a price with the VAT rule. */
 export function formatPrice(amount: number): string {
@@ -143,8 +150,11 @@ export function grossPrice(amount: number): number {
 
 /** The line under a total: "Koos käibemaksuga 1791,80 €." or "Sisaldab käibemaksu (24%) 279,84 €.". */
 export function vatLine(amount: number): string {
-  if (VAT.included) return `Sisaldab käibemaksu (${VAT.rate}%) ${formatEuro(Math.round((amount - amount / (1 + VAT.rate / 100)) * 100) / 100)}.`;
-  return `Koos käibemaksuga ${formatEuro(grossPrice(amount))}.`;
+  if (VAT.included) {
+    const tax = formatEuro(Math.round((amount - amount / (1 + VAT.rate / 100)) * 100) / 100);
+    return EN ? `Includes ${tax} VAT (${VAT.rate}%).` : `Sisaldab käibemaksu (${VAT.rate}%) ${tax}.`;
+  }
+  return EN ? `With VAT: ${formatEuro(grossPrice(amount))}.` : `Koos käibemaksuga ${formatEuro(grossPrice(amount))}.`;
 }
 
 /** The lowest and highest price the calculator can show (for the structured-data offer). */
@@ -188,12 +198,16 @@ export const UPKEEP: Record<ProjectType, Partial<Record<Platform, Upkeep>>> = {
 };
 
 /** What the upkeep fee pays for. */
-export const UPKEEP_INCLUDES = 'tarkvara uuendused, varukoopiad ning kiiruse ja turvalisuse kontroll';
+export const UPKEEP_INCLUDES = EN
+  ? 'software updates, backups, and speed and security checks'
+  : 'tarkvara uuendused, varukoopiad ning kiiruse ja turvalisuse kontroll';
 
 /** The free monthly change of custom and Shopify sites, and its limit (the articles say "kuni tund tööd"). */
 export const FREE_CHANGE = { hours: 1 } as const;
 /** "üks väike muudatus kuus tasuta (kuni 1 tund tööd, ei kandu üle)": the one wording of the free change. */
-export const FREE_CHANGE_TEXT = `üks väike muudatus kuus tasuta (kuni ${FREE_CHANGE.hours} ${FREE_CHANGE.hours === 1 ? 'tund' : 'tundi'} tööd, ei kandu üle)`;
+export const FREE_CHANGE_TEXT = EN
+  ? `one small change a month free of charge (up to ${FREE_CHANGE.hours} ${FREE_CHANGE.hours === 1 ? 'hour' : 'hours'} of work, unused time does not carry over)`
+  : `üks väike muudatus kuus tasuta (kuni ${FREE_CHANGE.hours} ${FREE_CHANGE.hours === 1 ? 'tund' : 'tundi'} tööd, ei kandu üle)`;
 
 export function upkeepFor(type: ProjectType, platform: Platform): Upkeep {
   const upkeep = UPKEEP[type][platform];
@@ -209,16 +223,21 @@ export function upkeepAmounts(upkeep: Upkeep): { perMonth: number; perYear: numb
     : { perMonth: upkeep.amount, perYear: upkeep.amount * 12 };
 }
 
-/** "12,50 € kuus ehk 150 € aastas", "20 € kuus ehk 240 € aastas": the upkeep fee, or null when there is none. */
+/**
+ * "12,50 € kuus ehk 150 € aastas", "20 € kuus ehk 240 € aastas" ("12,50 € a month or 150 € a year"): the upkeep
+ * fee, or null when there is none.
+ */
 export function upkeepFee(upkeep: Upkeep): string | null {
   const amounts = upkeepAmounts(upkeep);
   if (!amounts) return null;
+  if (EN) return `${formatEuro(amounts.perMonth)} a month or ${formatEuro(amounts.perYear)} a year`;
   return `${formatEuro(amounts.perMonth)} kuus ehk ${formatEuro(amounts.perYear)} aastas`;
 }
 
-/** "esimesed 3 kuud tasuta" / "esimene kuu tasuta", or null. */
+/** "esimesed 3 kuud tasuta" / "esimene kuu tasuta" ("first 3 months free" / "first month free"), or null. */
 function freeMonthsText(upkeep: Upkeep): string | null {
   if (!upkeep.freeMonths) return null;
+  if (EN) return upkeep.freeMonths === 1 ? 'first month free' : `first ${upkeep.freeMonths} months free`;
   return upkeep.freeMonths === 1 ? 'esimene kuu tasuta' : `esimesed ${upkeep.freeMonths} kuud tasuta`;
 }
 
@@ -230,7 +249,8 @@ function freeMonthsText(upkeep: Upkeep): string | null {
 export function upkeepLine(type: ProjectType, platform: Platform): string {
   const upkeep = upkeepFor(type, platform);
   const fee = upkeepFee(upkeep);
-  const parts = [fee === null ? 'Hooldustasu pole' : `Hooldus ${fee}`, freeMonthsText(upkeep), upkeep.freeMinorChange ? FREE_CHANGE_TEXT : null];
+  const feeText = EN ? (fee === null ? 'No upkeep fee' : `Upkeep ${fee}`) : fee === null ? 'Hooldustasu pole' : `Hooldus ${fee}`;
+  const parts = [feeText, freeMonthsText(upkeep), upkeep.freeMinorChange ? FREE_CHANGE_TEXT : null];
   return parts.filter(Boolean).join(', ');
 }
 
@@ -239,6 +259,7 @@ export function upkeepLine(type: ProjectType, platform: Platform): string {
  * the domain, hosting (a Shopify shop pays Shopify's own monthly plan instead) and the upkeep of the platform.
  */
 export function hostingCost(platform: Platform): string {
+  if (EN) return platform === 'shopify' ? 'Shopify’s own monthly plan' : 'hosting';
   return platform === 'shopify' ? 'Shopify enda kuutasu' : 'majutus';
 }
 
@@ -247,14 +268,22 @@ export function hostingCost(platform: Platform): string {
  * custom website (no upkeep fee), "…, majutus ja hooldus." where there is one.
  */
 export function extraCostsLine(type: ProjectType, platform: Platform): string {
-  const costs = [`domeen (${DOMAIN_COST})`, hostingCost(platform)];
-  if (upkeepFee(upkeepFor(type, platform)) !== null) costs.push('hooldus');
+  const costs = [EN ? `a domain (${DOMAIN_COST})` : `domeen (${DOMAIN_COST})`, hostingCost(platform)];
+  if (upkeepFee(upkeepFor(type, platform)) !== null) costs.push(EN ? 'upkeep' : 'hooldus');
+  if (EN) return `Plus ${costs.slice(0, -1).join(', ')} and ${costs[costs.length - 1]}.`;
   return `Lisanduvad ${costs.slice(0, -1).join(', ')} ja ${costs[costs.length - 1]}.`;
 }
 
 /** Upkeep per platform in one sentence: "WordPressi lehel 12,50 € kuus ehk 150 € aastas (esimesed 3 kuud tasuta), …". */
 export function upkeepSummary(): string {
   const wordpress = upkeepFor('website', 'wordpress');
+  if (EN) {
+    return (
+      `${upkeepFee(wordpress)} for a WordPress site (${freeMonthsText(wordpress)}), ` +
+      `${upkeepFee(upkeepFor('ecommerce', 'custom'))} for a custom-built online shop and ${upkeepFee(upkeepFor('ecommerce', 'shopify'))} for a Shopify shop; ` +
+      `a custom-built website has no upkeep fee`
+    );
+  }
   return (
     `WordPressi lehel ${upkeepFee(wordpress)} (${freeMonthsText(wordpress)}), ` +
     `eritellimusel e-poel ${upkeepFee(upkeepFor('ecommerce', 'custom'))} ja Shopify poel ${upkeepFee(upkeepFor('ecommerce', 'shopify'))}; ` +
@@ -271,10 +300,17 @@ export const DELIVERY = {
   auditWorkdays: 2,
 } as const;
 
-/** "nädalaga" (one week) or "2 nädalaga": how long a custom site takes, as in "eritellimusel leht umbes nädalaga". */
-export const CUSTOM_SITE_WEEKS_TEXT = DELIVERY.customSiteWeeks === 1 ? 'nädalaga' : `${DELIVERY.customSiteWeeks} nädalaga`;
-/** "kahe tööpäeva jooksul": when the free audit's results arrive. */
-export const AUDIT_TURNAROUND_TEXT = `${DELIVERY.auditWorkdays === 2 ? 'kahe' : DELIVERY.auditWorkdays} tööpäeva jooksul`;
+/**
+ * "nädalaga" (one week) or "2 nädalaga": how long a custom site takes, as in "eritellimusel leht umbes nädalaga".
+ * In English "a week" or "2 weeks", as in "a custom-built site in about a week".
+ */
+export const CUSTOM_SITE_WEEKS_TEXT = EN
+  ? DELIVERY.customSiteWeeks === 1 ? 'a week' : `${DELIVERY.customSiteWeeks} weeks`
+  : DELIVERY.customSiteWeeks === 1 ? 'nädalaga' : `${DELIVERY.customSiteWeeks} nädalaga`;
+/** "kahe tööpäeva jooksul" ("within two working days"): when the free audit's results arrive. */
+export const AUDIT_TURNAROUND_TEXT = EN
+  ? `within ${DELIVERY.auditWorkdays === 2 ? 'two' : DELIVERY.auditWorkdays} working days`
+  : `${DELIVERY.auditWorkdays === 2 ? 'kahe' : DELIVERY.auditWorkdays} tööpäeva jooksul`;
 
 /** The "from" prices quoted in prose; the ones the calculator has are read from its price list. */
 export const PRICE_CLAIMS = {
@@ -287,14 +323,14 @@ export const PRICE_CLAIMS = {
   domainPerYear: 10,
 } as const;
 
-/** "umbes 10 € aastas": what a domain costs. */
-export const DOMAIN_COST = `umbes ${formatEuro(PRICE_CLAIMS.domainPerYear)} aastas`;
+/** "umbes 10 € aastas" ("about 10 € a year"): what a domain costs. */
+export const DOMAIN_COST = EN ? `about ${formatEuro(PRICE_CLAIMS.domainPerYear)} a year` : `umbes ${formatEuro(PRICE_CLAIMS.domainPerYear)} aastas`;
 
 /**
  * Said wherever the spec's 3–5 page estimate is quoted, so it can be checked in the calculator:
  * "(kalkulaatoris kuni 3 lehte 645 €, kuni 7 lehte 845 €)".
  */
-export const THREE_TO_FIVE_PAGES_NOTE = `(kalkulaatoris ${PAGE_OPTIONS.filter((o) => o.value === 3 || o.value === 7)
+export const THREE_TO_FIVE_PAGES_NOTE = `(${EN ? 'in the calculator:' : 'kalkulaatoris'} ${PAGE_OPTIONS.filter((o) => o.value === 3 || o.value === 7)
   .map((o) => `${o.label.toLowerCase()} ${formatEuro(totalPrice({ type: 'website', platform: 'wordpress', pages: o.value, products: DEFAULT_PRODUCT_COUNT }))}`)
   .join(', ')})`;
 
@@ -305,12 +341,19 @@ export const CONTRACT_TERMS = {
   lateDiscountMaxPercent: 20,
 } as const;
 
-export const CONTRACT_TERM_LINES: readonly string[] = [
-  'Domeen, leht ja kõik kontod registreeritakse sinu ettevõtte nimele: paroolid, lähtekood ja haldusõigused on sinu käes.',
-  `Maksad ${CONTRACT_TERMS.depositPercent}% töö alguses ja ülejäänu pärast seda, kui oled lehe üle vaadanud ja heaks kiitnud.`,
-  `Kui jääme kokkulepitud tähtajast meie süül maha, alandame hinda ${CONTRACT_TERMS.lateDiscountPercentPerWeek}% iga hilinenud nädala eest (kuni ${CONTRACT_TERMS.lateDiscountMaxPercent}%).`,
-  'Kuna kõik juurdepääsud ja lähtekood on sinul, saab lehega edasi töötada iga arendaja, ka siis, kui meie seda ühel päeval teha ei saa.',
-];
+export const CONTRACT_TERM_LINES: readonly string[] = EN
+  ? [
+      'The domain, the site and every account are registered in your company’s name: the passwords, the source code and the admin rights are yours.',
+      `You pay ${CONTRACT_TERMS.depositPercent}% when the work starts and the rest once you have reviewed and approved the site.`,
+      `If we miss the agreed deadline through our own fault, we take ${CONTRACT_TERMS.lateDiscountPercentPerWeek}% off the price for every week of delay (up to ${CONTRACT_TERMS.lateDiscountMaxPercent}%).`,
+      'Because every login and the source code are yours, any developer can carry on working on the site, even if one day we cannot.',
+    ]
+  : [
+      'Domeen, leht ja kõik kontod registreeritakse sinu ettevõtte nimele: paroolid, lähtekood ja haldusõigused on sinu käes.',
+      `Maksad ${CONTRACT_TERMS.depositPercent}% töö alguses ja ülejäänu pärast seda, kui oled lehe üle vaadanud ja heaks kiitnud.`,
+      `Kui jääme kokkulepitud tähtajast meie süül maha, alandame hinda ${CONTRACT_TERMS.lateDiscountPercentPerWeek}% iga hilinenud nädala eest (kuni ${CONTRACT_TERMS.lateDiscountMaxPercent}%).`,
+      'Kuna kõik juurdepääsud ja lähtekood on sinul, saab lehega edasi töötada iga arendaja, ka siis, kui meie seda ühel päeval teha ei saa.',
+    ];
 
 /** The delay rule in one sentence, for the FAQ on delivery times. */
 export const LATE_DISCOUNT_TEXT = CONTRACT_TERM_LINES[2];
@@ -318,17 +361,18 @@ export const LATE_DISCOUNT_TEXT = CONTRACT_TERM_LINES[2];
 // ---------------------------------------------------------------------------------------------------------------
 // The calculator's texts: every line it shows for a choice, made here so a table test can check each combination.
 
-export const TOTAL_LABEL = 'Hinnanguline hind';
+export const TOTAL_LABEL = EN ? 'Estimated price' : 'Hinnanguline hind';
 
-/** "kodulehe" / "e-poe": the heading "Arvuta oma … hind" follows the chosen type. */
-const TYPE_GENITIVE: Record<ProjectType, string> = { website: 'kodulehe', ecommerce: 'e-poe' };
+/** "kodulehe" / "e-poe": the heading "Arvuta oma … hind" follows the chosen type ("Work out the price of your …"). */
+const TYPE_GENITIVE: Record<ProjectType, string> = EN ? { website: 'website', ecommerce: 'online shop' } : { website: 'kodulehe', ecommerce: 'e-poe' };
 
 export function calculatorHeading(type: ProjectType): string {
+  if (EN) return `Work out the price of your ${TYPE_GENITIVE[type]}`;
   return `Arvuta oma ${TYPE_GENITIVE[type]} hind`;
 }
 
 export function pageLabel(pages: PageCount | null): string {
-  return PAGE_OPTIONS.find((o) => o.value === pages)?.label ?? 'Lehtede arv valimata';
+  return PAGE_OPTIONS.find((o) => o.value === pages)?.label ?? (EN ? 'Number of pages not chosen' : 'Lehtede arv valimata');
 }
 
 export function productLabel(products: ProductCount): string {
@@ -358,19 +402,25 @@ export function calculatorTexts(selection: PriceSelection): CalculatorTexts {
     [pageLabel(pages), formatExtra(pageExtra(pages))],
   ];
   if (type === 'ecommerce') rows.push([productLabel(products), formatExtra(productExtra(type, products))]);
-  const delivery =
-    `Valmis tavaliselt ${DELIVERY.typicalWeeks} nädalaga` +
-    (type === 'website'
-      ? platform === 'custom'
-        ? `, eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}`
-        : `, lihtne koduleht umbes ${DELIVERY.simpleSiteDays} päevaga`
-      : '');
+  const delivery = EN
+    ? `Usually ready in ${DELIVERY.typicalWeeks} weeks` +
+      (type === 'website'
+        ? platform === 'custom'
+          ? `, a custom-built site in about ${CUSTOM_SITE_WEEKS_TEXT}`
+          : `, a simple website in about ${DELIVERY.simpleSiteDays} days`
+        : '')
+    : `Valmis tavaliselt ${DELIVERY.typicalWeeks} nädalaga` +
+      (type === 'website'
+        ? platform === 'custom'
+          ? `, eritellimusel leht umbes ${CUSTOM_SITE_WEEKS_TEXT}`
+          : `, lihtne koduleht umbes ${DELIVERY.simpleSiteDays} päevaga`
+        : '');
   return {
     heading: calculatorHeading(type),
     total: formatEuro(total),
     announcement: `${TOTAL_LABEL} ${formatEuro(total)}, ${VAT_WORDS}`,
     vat: `${VAT_NOTE} ${vatLine(total)}`,
-    extraCosts: `Ühekordne hind. ${extraCostsLine(type, platform)}`,
+    extraCosts: `${EN ? 'One-time price.' : 'Ühekordne hind.'} ${extraCostsLine(type, platform)}`,
     rows,
     upkeep: upkeepLine(type, platform),
     delivery,
@@ -381,7 +431,7 @@ export function calculatorTexts(selection: PriceSelection): CalculatorTexts {
 export function selectionSummary(selection: PriceSelection): string {
   const { type, platform, pages, products } = selection;
   const parts = [PROJECT_TYPES.find((t) => t.value === type)!.label, platformsFor(type).find((p) => p.value === platform)!.label];
-  parts.push(pages === null ? 'lehtede arv valimata' : pageLabel(pages).toLowerCase());
+  parts.push(pageLabel(pages).toLowerCase());
   if (type === 'ecommerce') parts.push(productLabel(products).toLowerCase());
   return parts.join(', ');
 }
@@ -429,6 +479,14 @@ export function parseQuoteQuery(search: string): PriceSelection | null {
 
 /** The editable message the contact form starts with for a choice made in the calculator. */
 export function quoteMessage(selection: PriceSelection): string {
+  if (EN) {
+    return (
+      `Hello! I would like a quote.\n` +
+      `My choice in the calculator: ${selectionSummary(selection)}.\n` +
+      `${TOTAL_LABEL}: ${formatPrice(totalPrice(selection))}.\n\n` +
+      `About my company and what I need: `
+    );
+  }
   return (
     `Tere! Soovin pakkumist.\n` +
     `Valik kalkulaatoris: ${selectionSummary(selection)}.\n` +

@@ -6,6 +6,31 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { CASE_STUDY_STATS_CAPTION, caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
 import { HOME_SECTIONS } from '@/lib/routes';
 
+/** The section's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
+const TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        fullPage: 'full-page screenshot',
+        before: 'Before',
+        after: 'After',
+        whatHappened: 'What happened?',
+        /** After the company's possessive: "What happened? Elujõud’s story". */
+        storySuffix: ' story',
+        eyebrow: 'Before and after',
+        title: 'Why us? See what the numbers say',
+        lead: 'Two online shops, two stories: we optimised one and built a brand-new shop for the other. The numbers show what it meant for the business.',
+      }
+    : {
+        fullPage: 'kogu lehe kuvatõmmis',
+        before: 'Enne',
+        after: 'Pärast',
+        whatHappened: 'Mis juhtus?',
+        storySuffix: ' lugu',
+        eyebrow: 'Enne ja pärast',
+        title: 'Miks just meie? Vaata, mida numbrid näitavad',
+        lead: 'Kaks e-poodi, kaks lugu: ühe optimeerisime, teisele ehitasime uue poe. Numbrid näitavad, mida see ärile tähendas.',
+      };
+
 /** Frame of a screenshot panel, width : height. */
 const FRAME_RATIO = { width: 4, height: 5 };
 /** The screenshot scrolls down over this time on hover and returns twice as fast on leave. */
@@ -35,7 +60,7 @@ function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | '
       <div className="relative aspect-[4/5] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-sm">
         <img
           src={before ? study.beforeImage : study.afterImage}
-          alt={`${before ? study.beforeAlt : study.afterAlt}: kogu lehe kuvatõmmis`}
+          alt={`${before ? study.beforeAlt : study.afterAlt}: ${TEXTS.fullPage}`}
           width={study.imageWidth}
           height={study.imageHeight}
           loading="lazy"
@@ -49,7 +74,7 @@ function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | '
           before ? 'bg-white text-slate-800' : 'bg-emerald-700 text-white'
         }`}
       >
-        {before ? 'Enne' : 'Pärast'}
+        {before ? TEXTS.before : TEXTS.after}
       </figcaption>
     </figure>
   );
@@ -68,7 +93,12 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         <p className="mt-3 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{study.improvement}</p>
         <p className="mt-4 leading-relaxed text-slate-600">{study.description}</p>
         <Link href={study.link} className="btn-primary mt-6">
-          Mis juhtus?<span className="sr-only"> {study.companyGenitive} lugu</span>
+          {TEXTS.whatHappened}
+          <span className="sr-only">
+            {' '}
+            {study.companyGenitive}
+            {TEXTS.storySuffix}
+          </span>
           <ArrowIcon />
         </Link>
       </div>
@@ -81,8 +111,8 @@ export function CaseStudies() {
   return (
     <section id={HOME_SECTIONS.whyUs} aria-labelledby="why-us-title" className="render-lazy section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="why-us-title" eyebrow="Enne ja pärast" title="Miks just meie? Vaata, mida numbrid näitavad" center>
-          Kaks e-poodi, kaks lugu: ühe optimeerisime, teisele ehitasime uue poe. Numbrid näitavad, mida see ärile tähendas.
+        <SectionHeading id="why-us-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title} center>
+          {TEXTS.lead}
         </SectionHeading>
         <div className="mt-12 space-y-8">
           {caseStudies.map((study) => (

@@ -4,6 +4,9 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { partners, type Partner } from '@/content/partners';
 import { HOME_SECTIONS } from '@/lib/routes';
 
+/** The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). */
+const EN = process.env.SITE_LOCALE === 'en';
+
 function PartnerCard({ partner }: { partner: Partner }) {
   const offer = partner.specialOffer;
   return (
@@ -24,7 +27,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
         rel={offer?.promoUrl ? 'sponsored noopener' : 'noopener'}
         className="btn-ghost mt-4 -ml-5 self-start"
       >
-        {offer?.promoUrl ? 'Kasuta pakkumist' : 'Tutvu lähemalt'}
+        {offer?.promoUrl ? (EN ? 'Use the offer' : 'Kasuta pakkumist') : EN ? 'Learn more' : 'Tutvu lähemalt'}
         <span className="sr-only">: {partner.name}</span>
         <ArrowIcon />
       </a>
@@ -37,10 +40,17 @@ export function Partners() {
   return (
     <section id={HOME_SECTIONS.partners} aria-labelledby="partners-title" className="render-lazy section bg-white">
       <div className="container-page">
-        <SectionHeading id="partners-title" eyebrow="Koostööpartnerid" title="Usaldusväärsed partnerid ja soodustused">
-          Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt
-          sooduspakkumise. Osa pakkumisi annab meile vahendustasu; sinu hind sellest ei muutu.
-        </SectionHeading>
+        {EN ? (
+          <SectionHeading id="partners-title" eyebrow="Partners" title="Trusted partners and special offers">
+            Hosting, payments and email marketing that we recommend to our clients. Through us you get special offers from
+            several partners. Some of the offers pay us a commission; your price stays the same.
+          </SectionHeading>
+        ) : (
+          <SectionHeading id="partners-title" eyebrow="Koostööpartnerid" title="Usaldusväärsed partnerid ja soodustused">
+            Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt
+            sooduspakkumise. Osa pakkumisi annab meile vahendustasu; sinu hind sellest ei muutu.
+          </SectionHeading>
+        )}
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
             <PartnerCard key={partner.id} partner={partner} />

@@ -23,6 +23,31 @@ import {
 import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { ACTIONS } from '@/lib/actions';
 
+/**
+ * The calculator's own labels in the built language (written in place, so this chunk carries one:
+ * lib/i18n/locale.ts); every price text comes from lib/pricing, in the same language.
+ */
+const TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        eyebrow: 'Pricing',
+        form: 'Price calculator',
+        type: 'What do you need?',
+        platform: 'Platform',
+        pages: 'How many pages do you need?',
+        products: 'How many products will the shop have?',
+        consultation: 'The first consultation is free',
+      }
+    : {
+        eyebrow: 'Hinnakiri',
+        form: 'Hinnakalkulaator',
+        type: 'Mida vajad?',
+        platform: 'Platvorm',
+        pages: 'Mitu lehte vajad?',
+        products: 'Mitu toodet e-poodi tuleb?',
+        consultation: 'Esimene konsultatsioon on tasuta',
+      };
+
 const option =
   'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600';
 
@@ -131,13 +156,13 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SectionHeading id="pricing-title" eyebrow="Hinnakiri" title={texts.heading} center>
+      <SectionHeading id="pricing-title" eyebrow={TEXTS.eyebrow} title={texts.heading} center>
         {children}
       </SectionHeading>
       <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <form className="card space-y-8 p-5 sm:p-8" aria-label="Hinnakalkulaator" onSubmit={(e) => e.preventDefault()}>
+        <form className="card space-y-8 p-5 sm:p-8" aria-label={TEXTS.form} onSubmit={(e) => e.preventDefault()}>
           <fieldset>
-            <legend className="text-base font-semibold text-slate-900">Mida vajad?</legend>
+            <legend className="text-base font-semibold text-slate-900">{TEXTS.type}</legend>
             <div className="mt-3 grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
               {PROJECT_TYPES.map((t) => (
                 <label
@@ -159,7 +184,7 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
           </fieldset>
 
           <ChoiceGroup
-            legend="Platvorm"
+            legend={TEXTS.platform}
             name={`${id}-platform`}
             options={platforms}
             selected={platform}
@@ -168,7 +193,7 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
             columns={platforms.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}
           />
           <ChoiceGroup
-            legend="Mitu lehte vajad?"
+            legend={TEXTS.pages}
             name={`${id}-pages`}
             options={PAGE_OPTIONS}
             selected={pages}
@@ -177,7 +202,7 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
           />
           {type === 'ecommerce' ? (
             <ChoiceGroup
-              legend="Mitu toodet e-poodi tuleb?"
+              legend={TEXTS.products}
               name={`${id}-products`}
               options={PRODUCT_OPTIONS}
               selected={products}
@@ -228,7 +253,7 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
             <Check>
               <span data-delivery>{texts.delivery}</span>
             </Check>
-            <Check>Esimene konsultatsioon on tasuta</Check>
+            <Check>{TEXTS.consultation}</Check>
           </ul>
           <div className="mt-8 flex flex-col gap-3">
             <Link href={`${ROUTES.contact}?${quoteQuery(selection)}`} className="btn bg-white text-brand-800 hover:bg-brand-50">

@@ -4,6 +4,27 @@ import { RATING_MAX, reviews, type Review } from '@/content/reviews';
 import { svgDataUri } from '@/lib/inline-svg';
 import { HOME_SECTIONS } from '@/lib/routes';
 
+/** The section's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
+const TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        rating: (rating: number) => `Rated ${rating} out of ${RATING_MAX}`,
+        /** The quotation marks around a review. */
+        quote: ['“', '”'],
+        eyebrow: 'Testimonials',
+        title: 'What our clients say',
+        lead: 'Small businesses that got a fast, clear website and more enquiries.',
+        carousel: 'Client reviews',
+      }
+    : {
+        rating: (rating: number) => `Hinnang ${rating} / ${RATING_MAX}`,
+        quote: ['„', '“'],
+        eyebrow: 'Kliendid räägivad',
+        title: 'Mida meie kliendid ütlevad',
+        lead: 'Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.',
+        carousel: 'Klientide arvustused',
+      };
+
 /** One star of 20×20 drawn at x; the row's stars are 22 apart (20 px and a 2 px gap). */
 const starPath = (x: number) =>
   `M${10 + x} 1.8l2.47 5.01 5.53.8-4 3.9.94 5.5L${10 + x} 14.42 ${5.06 + x} 17.01 ${6 + x} 11.5 ${2 + x} 7.6l5.53-.8Z`;
@@ -14,7 +35,7 @@ function Stars({ rating }: { rating: number }) {
   const stars = Array.from({ length: RATING_MAX }, (_, i) => starPath(i * STAR_STEP));
   const width = RATING_MAX * STAR_STEP - 2;
   return (
-    <div role="img" aria-label={`Hinnang ${rating} / ${RATING_MAX}`}>
+    <div role="img" aria-label={TEXTS.rating(rating)}>
       <svg aria-hidden="true" viewBox={`0 0 ${width} 20`} width={width} height={20} className="block">
         <path className="fill-accent-400" d={stars.slice(0, rating).join('')} />
         {rating < RATING_MAX && <path className="fill-slate-300" d={stars.slice(rating).join('')} />}
@@ -28,7 +49,11 @@ function ReviewCard({ review }: { review: Review }) {
     <figure className="card flex h-full flex-col p-6 sm:p-8">
       <Stars rating={review.rating} />
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800">
-        <p>„{review.text}“</p>
+        <p>
+          {TEXTS.quote[0]}
+          {review.text}
+          {TEXTS.quote[1]}
+        </p>
       </blockquote>
       <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-slate-100 pt-5">
         <span>
@@ -49,12 +74,12 @@ export function Reviews() {
   return (
     <section id={HOME_SECTIONS.reviews} aria-labelledby="reviews-title" className="render-lazy section overflow-hidden bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="reviews-title" eyebrow="Kliendid räägivad" title="Mida meie kliendid ütlevad" center>
-          Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.
+        <SectionHeading id="reviews-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title} center>
+          {TEXTS.lead}
         </SectionHeading>
         <div className="mt-12">
           <ReviewsCarousel
-            label="Klientide arvustused"
+            label={TEXTS.carousel}
             names={reviews.map((r) => r.name)}
             slides={reviews.map((review) => (
               <ReviewCard key={review.id} review={review} />

@@ -10,6 +10,32 @@ import {
 } from '@/lib/carousel';
 import { prefersReducedMotion } from '@/lib/scroll';
 
+/** The carousel's texts in the built language (written in place, so this chunk carries one: lib/i18n/locale.ts). */
+const TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? {
+        carousel: 'carousel',
+        slide: 'review',
+        previous: 'Previous review',
+        next: 'Next review',
+        show: (n: number, name: string) => `Show review ${n}: ${name}`,
+        pauseLabel: 'Pause the automatic rotation of reviews',
+        resumeLabel: 'Resume the automatic rotation of reviews',
+        pause: 'Pause',
+        resume: 'Resume',
+      }
+    : {
+        carousel: 'karussell',
+        slide: 'arvustus',
+        previous: 'Eelmine arvustus',
+        next: 'Järgmine arvustus',
+        show: (n: number, name: string) => `Näita arvustust ${n}: ${name}`,
+        pauseLabel: 'Peata arvustuste automaatne vahetumine',
+        resumeLabel: 'Jätka arvustuste automaatset vahetumist',
+        pause: 'Peata',
+        resume: 'Jätka',
+      };
+
 const arrowButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50';
 
@@ -58,7 +84,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
   return (
     <div
       role="region"
-      aria-roledescription="karussell"
+      aria-roledescription={TEXTS.carousel}
       aria-label={label}
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft') go(index - 1);
@@ -102,7 +128,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
               <div
                 key={i}
                 role="group"
-                aria-roledescription="arvustus"
+                aria-roledescription={TEXTS.slide}
                 aria-label={`${i + 1} / ${count}: ${names[i]}`}
                 aria-hidden={offset !== 0 || undefined}
                 inert={offset !== 0}
@@ -117,7 +143,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
       </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-        <button type="button" className={arrowButton} aria-label="Eelmine arvustus" onClick={() => go(index - 1)}>
+        <button type="button" className={arrowButton} aria-label={TEXTS.previous} onClick={() => go(index - 1)}>
           <Chevron direction="left" />
         </button>
         <div className="flex items-center gap-1">
@@ -125,7 +151,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
             <button
               key={name}
               type="button"
-              aria-label={`Näita arvustust ${i + 1}: ${name}`}
+              aria-label={TEXTS.show(i + 1, name)}
               aria-current={i === index || undefined}
               className="group/dot inline-flex size-8 items-center justify-center rounded-full"
               onClick={() => go(i)}
@@ -137,19 +163,19 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
             </button>
           ))}
         </div>
-        <button type="button" className={arrowButton} aria-label="Järgmine arvustus" onClick={() => go(index + 1)}>
+        <button type="button" className={arrowButton} aria-label={TEXTS.next} onClick={() => go(index + 1)}>
           <Chevron direction="right" />
         </button>
         <button
           type="button"
           className="btn-ghost px-3 py-2 text-sm motion-reduce:hidden"
-          aria-label={paused ? 'Jätka arvustuste automaatset vahetumist' : 'Peata arvustuste automaatne vahetumine'}
+          aria-label={paused ? TEXTS.resumeLabel : TEXTS.pauseLabel}
           onClick={() => setPaused((p) => !p)}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             {paused ? <path d="M6 4.5v11l9-5.5-9-5.5Z" /> : <path d="M5.5 4h3v12h-3zM11.5 4h3v12h-3z" />}
           </svg>
-          {paused ? 'Jätka' : 'Peata'}
+          {paused ? TEXTS.resume : TEXTS.pause}
         </button>
       </div>
     </div>

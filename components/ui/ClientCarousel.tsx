@@ -1,5 +1,11 @@
 import type { Client } from '@/content/clients';
 
+/** The row's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
+const TEXTS =
+  process.env.SITE_LOCALE === 'en'
+    ? { untitled: 'Our clients', pauseLabel: 'Pause the moving logos', pause: 'Pause', resume: 'Resume' }
+    : { untitled: 'Meie kliendid', pauseLabel: 'Peata logode liikumine', pause: 'Peata liikumine', resume: 'Jätka liikumist' };
+
 /**
  * An endless row of client logos, moved by CSS only. It pauses on hover, on keyboard focus and with its
  * pause switch (WCAG 2.2.2), and stands still for visitors who prefer reduced motion.
@@ -37,7 +43,7 @@ export function ClientCarousel({
   );
 
   return (
-    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : 'Meie kliendid'} className="render-lazy bg-white py-10">
+    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : TEXTS.untitled} className="render-lazy bg-white py-10">
       {title ? (
         <h2 id={`${id}-title`} className="container-page mb-8 text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
           {title}
@@ -49,7 +55,7 @@ export function ClientCarousel({
           type="checkbox"
           id={`${id}-pause`}
           className="peer sr-only motion-reduce:hidden"
-          aria-label="Peata logode liikumine"
+          aria-label={TEXTS.pauseLabel}
         />
         <div className="flex overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
           <div
@@ -64,8 +70,8 @@ export function ClientCarousel({
           className="container-page mt-4 flex cursor-pointer justify-end text-xs font-medium text-slate-600 peer-focus-visible:[&>span]:outline-3 peer-focus-visible:[&>span]:outline-brand-500 motion-reduce:hidden"
         >
           <span className="rounded-md px-2 py-1 hover:bg-slate-100">
-            <span className="group-has-[input:checked]/marquee:hidden">Peata liikumine</span>
-            <span className="hidden group-has-[input:checked]/marquee:inline">Jätka liikumist</span>
+            <span className="group-has-[input:checked]/marquee:hidden">{TEXTS.pause}</span>
+            <span className="hidden group-has-[input:checked]/marquee:inline">{TEXTS.resume}</span>
           </span>
         </label>
       </div>

@@ -16,6 +16,9 @@ export interface NumberedStep {
  */
 export type StepsLook = 'beside' | 'howto' | 'cards' | 'labelled';
 
+/** "Samm " before a step's number, in the built language (written in place: lib/i18n/locale.ts). */
+const STEP = process.env.SITE_LOCALE === 'en' ? 'Step ' : 'Samm ';
+
 const LOOKS: Record<StepsLook, { item: string; marker: string; title: string; text: string }> = {
   beside: {
     item: 'flex gap-4',
@@ -70,7 +73,10 @@ export function NumberedSteps({
         if (look === 'labelled') {
           return (
             <li key={step.title} className={style.item}>
-              <p className={style.marker}>Samm {number}</p>
+              <p className={style.marker}>
+                {STEP}
+                {number}
+              </p>
               {heading}
               {text}
             </li>
@@ -96,7 +102,11 @@ export function NumberedSteps({
             <div>
               {look === 'howto' ? (
                 <h3 className={style.title}>
-                  <span className="sr-only">Samm {number}: </span>
+                  <span className="sr-only">
+                    {STEP}
+                    {number}
+                    {': '}
+                  </span>
                   {step.title}
                 </h3>
               ) : (

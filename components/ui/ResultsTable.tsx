@@ -31,6 +31,10 @@ const LOOKS = {
   },
 } as const;
 
+/** The column headings in the built language (written in place: lib/i18n/locale.ts). */
+const COLUMNS =
+  process.env.SITE_LOCALE === 'en' ? { metric: 'Metric', before: 'Before', after: 'After' } : { metric: 'Näitaja', before: 'Enne', after: 'Pärast' };
+
 /** No class attribute at all where a look has none (an undefined prop still costs bytes in the page's RSC data). */
 const classOf = (className: string | undefined) => (className ? { className } : {});
 
@@ -47,13 +51,13 @@ export function ResultsTable({ caption, rows, look }: { caption: string; rows: r
         <thead {...classOf(style.head)}>
           <tr {...classOf(style.headRow)}>
             <th scope="col" className={style.columns[0]}>
-              Näitaja
+              {COLUMNS.metric}
             </th>
             <th scope="col" className={style.columns[1]}>
-              Enne
+              {COLUMNS.before}
             </th>
             <th scope="col" className={style.columns[2]}>
-              Pärast
+              {COLUMNS.after}
             </th>
           </tr>
         </thead>

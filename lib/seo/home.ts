@@ -12,6 +12,9 @@ import { absoluteUrl, site } from '@/lib/site';
  * the about page, the director, partners, FAQ and client list. Every value comes from content/ and lib/.
  */
 
+/** The English build (written in place like every text module: lib/i18n/locale.ts). */
+const EN = process.env.SITE_LOCALE === 'en';
+
 /** Names the home FAQ accordion group and its FAQPage node (…/#faq-home). */
 export const HOME_FAQ_SCHEMA_ID = 'faq-home';
 
@@ -48,10 +51,11 @@ export function serviceJsonLd(): WithContext<Service> {
     '@context': 'https://schema.org',
     '@type': 'Service',
     '@id': `${absoluteUrl(HOME)}#service`,
-    name: 'Kodulehtede ja e-poodide tegemine',
-    serviceType: 'Veebiarendus',
-    description:
-      `WordPressi, eritellimusel ja Shopify kodulehed ning e-poed väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga. SEO, kiiruse optimeerimine, hooldus ja tasuta audit.`,
+    name: EN ? 'Websites and online shops' : 'Kodulehtede ja e-poodide tegemine',
+    serviceType: EN ? 'Web development' : 'Veebiarendus',
+    description: EN
+      ? `WordPress, custom-built and Shopify websites and online shops for small businesses, ready in ${DELIVERY.typicalWeeks} weeks. SEO, speed optimisation, upkeep and a free audit.`
+      : `WordPressi, eritellimusel ja Shopify kodulehed ning e-poed väikeettevõtetele, valmis ${DELIVERY.typicalWeeks} nädalaga. SEO, kiiruse optimeerimine, hooldus ja tasuta audit.`,
     provider: organizationRef(),
     areaServed: { '@type': 'Country', name: site.organisation.country },
     url: absoluteUrl(homeSection(HOME_SECTIONS.pricing)),
@@ -90,7 +94,7 @@ export function serviceJsonLd(): WithContext<Service> {
 
 export function aboutPageJsonLd(): WithContext<AboutPage> {
   return {
-    ...webPage('AboutPage', { path: homeSection(HOME_SECTIONS.aboutUs), name: `Meist – ${site.brand}` }),
+    ...webPage('AboutPage', { path: homeSection(HOME_SECTIONS.aboutUs), name: `${EN ? 'About us' : 'Meist'} – ${site.brand}` }),
     about: organizationRef(),
     mainEntity: { '@type': 'Person', '@id': DIRECTOR_ID, name: site.director.name },
   };
@@ -101,7 +105,7 @@ export function partnersJsonLd(): WithContext<ItemList> {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     '@id': `${absoluteUrl(HOME)}#partners`,
-    name: 'Koostööpartnerid',
+    name: EN ? 'Partners' : 'Koostööpartnerid',
     itemListElement: partners.map((p, index) => ({
       '@type': 'ListItem' as const,
       position: index + 1,
