@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HoverDisclosure } from '@/components/layout/Disclosure';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { NavItemLink } from '@/components/layout/NavLinks';
+import type { LanguageSwitchTargets } from '@/lib/i18n/switch';
 import { HEADER_NAV, NAV_GROUP_LABELS, navCurrent, ROUTES, type NavItem } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -72,7 +74,8 @@ function ContactItems({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-export function Header() {
+/** `languageTargets`: the same page in the other language, for the language switch (lib/i18n/switch.ts). */
+export function Header({ languageTargets }: { languageTargets: LanguageSwitchTargets }) {
   const pathname = usePathname();
   // The menu is open on the page it was opened on: any navigation (a link, back, forward) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -159,7 +162,8 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="hidden lg:block">
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch targets={languageTargets} className={`${topLink} inline-flex items-center gap-1.5`} />
           <HoverDisclosure
             label={NAV_GROUP_LABELS.contacts}
             align="right"
@@ -222,6 +226,9 @@ export function Header() {
                 {NAV_GROUP_LABELS.contacts}
               </p>
               <ContactItems onNavigate={closeMenu} />
+            </div>
+            <div className="border-t border-slate-200 pt-3">
+              <LanguageSwitch targets={languageTargets} className={menuLink} />
             </div>
           </div>
         </nav>

@@ -8,16 +8,23 @@ import { ROUTES } from '@/lib/routes';
  * The link to the same page in the other language, in the header and the mobile menu. Its text is the other
  * language's own name, marked with that language (lang, hreflang), as a reader of that language looks for it.
  */
-const TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? { label: 'Eesti', lang: 'et', title: 'Sama leht eesti keeles' }
-    : { label: 'English', lang: 'en', title: 'This page in English' };
+const TEXTS = process.env.SITE_LOCALE === 'en' ? { label: 'Eesti keeles', lang: 'et' } : { label: 'In English', lang: 'en' };
 
 export function LanguageSwitch({ targets, className }: { targets: LanguageSwitchTargets; className?: string }) {
   const pathname = usePathname();
   return (
-    <a href={switchTarget(targets, pathname, ROUTES.blog)} hrefLang={TEXTS.lang} lang={TEXTS.lang} title={TEXTS.title} className={className}>
-      {TEXTS.label}
+    <a href={switchTarget(targets, pathname, ROUTES.blog)} hrefLang={TEXTS.lang} lang={TEXTS.lang} className={className}>
+      <GlobeIcon />
+      <span className="ml-2 lg:ml-0">{TEXTS.label}</span>
     </a>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path strokeLinecap="round" d="M3 12h18M12 3c2.5 2.7 3.75 5.7 3.75 9S14.5 18.3 12 21M12 3C9.5 5.7 8.25 8.7 8.25 12S9.5 18.3 12 21" />
+    </svg>
   );
 }

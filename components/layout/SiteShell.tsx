@@ -5,6 +5,7 @@ import { ScrollManager } from '@/components/layout/ScrollManager';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { fontVariables } from '@/lib/fonts';
 import { LOCALE } from '@/lib/i18n/locale';
+import { languageSwitchTargets } from '@/lib/i18n/switch';
 import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
 
 /**
@@ -21,7 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         >
           {process.env.SITE_LOCALE === 'en' ? 'Skip to main content' : 'Liigu põhisisu juurde'}
         </a>
-        <Header />
+        <Header languageTargets={languageSwitchTargets()} />
         <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-[4.5rem]">
           {children}
         </main>

@@ -13,11 +13,12 @@ import { fetchBytesWithTimeout, fetchWithTimeout, looksLikeHtml, proxied, Timeou
 import { isAllowed, type RobotsRules } from '@/lib/tester/checks/robots-rules';
 import type { PageSource } from '@/lib/tester/page/analyze-source';
 import { looksLikePage, pageAddress } from '@/lib/tester/crawl/addresses';
+import { PAGE_LIMIT } from '@/lib/tester/crawl/limits';
 import type { CrawlPageFacts } from '@/lib/tester/crawl/page-facts';
 
 /** Our crawler's product token in robots.txt (the tester API sends it in its User-Agent). */
 export const CRAWLER_TOKEN = 'VeebiselgeTester';
-export const PAGE_LIMIT = 25;
+export { PAGE_LIMIT };
 export const LINK_CHECKS = 25;
 export const CONCURRENCY = 2;
 /** One page's time, within the API's own limit for a call. */

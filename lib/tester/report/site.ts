@@ -6,6 +6,7 @@
  */
 import { countLabel, type CountForms } from '@/lib/plural';
 import type { SiteFindings, FailedAddress } from '@/lib/tester/crawl/findings';
+import { PAGE_LIMIT } from '@/lib/tester/crawl/limits';
 import { THRESHOLDS } from '@/lib/tester/report/grading';
 import { FINDING_LABELS, GRADE_LABELS, type CardDetail, type CardGrade, type ResultCard } from '@/lib/tester/report/cards';
 
@@ -27,13 +28,10 @@ export interface SiteTexts {
   stopped: string;
 }
 
-// TODO(lead): "25" below is PAGE_LIMIT of lib/tester/crawl/crawl.ts, written out (in both languages) because
-// importing crawl.ts here would pull the crawler into the results view's chunk; a tiny constants module for
-// PAGE_LIMIT would let both texts interpolate it.
 export const SITE_TEXTS: SiteTexts = process.env.SITE_LOCALE === 'en'
   ? {
       title: 'Whole-site check',
-      intro: 'We check up to 25 pages of your site: broken links, redirects, duplicate and missing titles, and sitemap errors.',
+      intro: `We check up to ${PAGE_LIMIT} pages of your site: broken links, redirects, duplicate and missing titles, and sitemap errors.`,
       start: 'Check the whole site',
       stop: 'Stop the check',
       again: 'Check again',
@@ -46,7 +44,7 @@ export const SITE_TEXTS: SiteTexts = process.env.SITE_LOCALE === 'en'
     }
   : {
       title: 'Kogu saidi kontroll',
-      intro: 'Kontrollime kuni 25 su saidi lehte: katkised lingid, suunamised, korduvad ja puuduvad pealkirjad ning sisukaardi vead.',
+      intro: `Kontrollime kuni ${PAGE_LIMIT} su saidi lehte: katkised lingid, suunamised, korduvad ja puuduvad pealkirjad ning sisukaardi vead.`,
       start: 'Kontrolli kogu saiti',
       stop: 'Peata kontroll',
       again: 'Kontrolli uuesti',
@@ -200,7 +198,7 @@ const SITE_WORDS: SiteWords = process.env.SITE_LOCALE === 'en'
         checked: (pages, links) =>
           `We checked ${countLabel(pages, { one: 'page', other: 'pages' })}${links ? ` and ${countLabel(links, { one: 'more link', other: 'more links' })}` : ''}.`,
         stopped: 'The check was stopped: here is what we had found by then.',
-        unchecked: (links) => `${countLabel(links, { one: 'link was', other: 'links were' })} left unchecked, because we look at up to 25 pages at a time.`,
+        unchecked: (links) => `${countLabel(links, { one: 'link was', other: 'links were' })} left unchecked, because we look at up to ${PAGE_LIMIT} pages at a time.`,
         blocked: (addresses) =>
           `robots.txt does not let our checker (VeebiselgeTester) open ${countLabel(addresses, { one: 'address', other: 'addresses' })}; we skipped ${addresses === 1 ? 'it' : 'them'}.`,
       },
@@ -300,7 +298,7 @@ const SITE_WORDS: SiteWords = process.env.SITE_LOCALE === 'en'
       summary: {
         checked: (pages, links) => `Kontrollisime ${countLabel(pages, { one: 'lehe', other: 'lehte' })}${links ? ` ja veel ${countLabel(links, { one: 'lingi', other: 'linki' })}` : ''}.`,
         stopped: 'Kontroll peatati: näitame, mida selleks ajaks leidsime.',
-        unchecked: (links) => `${countLabel(links, { one: 'link jäi', other: 'linki jäi' })} kontrollimata, sest vaatame korraga kuni 25 lehte.`,
+        unchecked: (links) => `${countLabel(links, { one: 'link jäi', other: 'linki jäi' })} kontrollimata, sest vaatame korraga kuni ${PAGE_LIMIT} lehte.`,
         blocked: (addresses) =>
           `robots.txt keelab meie kontrollijal (VeebiselgeTester) avada ${countLabel(addresses, { one: 'aadressi', other: 'aadressi' })}; need jätsime vahele.`,
       },

@@ -11,10 +11,11 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * A shared result's link: the tester's page with `#tulemus=<version>.<data>` (lib/tester/state/share.ts). Here, apart
- * from the codec, so the page can notice such a link without loading it.
+ * A shared result's link: the tester's page with `#tulemus=<version>.<data>` (on the English site
+ * `#result=<version>.<data>`; lib/tester/state/share.ts). Here, apart from the codec, so the page can notice such a
+ * link without loading it.
  */
-export const SHARE_HASH = '#tulemus=';
+export const SHARE_HASH = process.env.SITE_LOCALE === 'en' ? '#result=' : '#tulemus=';
 
 /** Bumped whenever the stored shape changes; older saves are dropped. */
 export const STORAGE_VERSION = 5; // 4: security findings as {id, status, facts}; 5: sitemaps, page signals, PageSpeed details

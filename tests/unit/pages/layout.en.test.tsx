@@ -18,9 +18,23 @@ const { default: GlobalError } = await import('@/app/global-error');
 const { default: RouteError } = await import('@/app/error');
 const { site } = await import('@/lib/site');
 
+/** The language switch's targets as lib/i18n/switch.ts builds them, for the page the test is on (/contact). */
+const languageTargets = {
+  pages: { '/contact': 'https://veebiselge.ee/kontakt' },
+  blog: 'https://veebiselge.ee/blogi',
+  home: 'https://veebiselge.ee/',
+};
+
 describe('the header in English', () => {
+  it('links to the same page in Estonian, marked as Estonian, in the header and the mobile menu', () => {
+    const html = renderToStaticMarkup(<Header languageTargets={languageTargets} />);
+    const switches = html.match(/<a href="https:\/\/veebiselge\.ee\/kontakt" hrefLang="et" lang="et"[^>]*>.*?<\/a>/g) ?? [];
+    expect(switches).toHaveLength(2);
+    for (const link of switches) expect(link).toContain('Eesti keeles');
+  });
+
   it('names its menus, its phone link and its menu button in English', () => {
-    const html = renderToStaticMarkup(<Header />);
+    const html = renderToStaticMarkup(<Header languageTargets={languageTargets} />);
     expect(html).toContain(`aria-label="${site.brand} – home page"`);
     expect(html).toContain('aria-label="Main menu"');
     expect(html).toContain(`aria-label="Call ${site.phone}"`);

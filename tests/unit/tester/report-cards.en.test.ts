@@ -10,6 +10,7 @@ import { TECHNICAL_CARDS } from '@/lib/tester/report/technical';
 import { SERVER_CARDS } from '@/lib/tester/report/server';
 import { THRESHOLDS } from '@/lib/tester/report/grading';
 import { HTTP_UNREACHABLE } from '@/lib/tester/checks/http-status';
+import { W3C_ERRORS } from '@/lib/tester/checks/w3c';
 import { MAX_SITEMAP_FILES } from '@/lib/tester/checks/sitemaps';
 import { TIMEOUTS } from '@/lib/tester/engine/deps';
 import { formatDuration } from '@/lib/format';
@@ -159,8 +160,8 @@ const VARIANTS: Partial<TestResult>[] = [
   { w3c: { valid: true, errors: 0, warnings: 1, info: 0, error: null } },
   { w3c: { valid: false, errors: 1, warnings: 0, info: 0, error: null } },
   { w3c: { valid: false, errors: 40, warnings: 3, info: 0, error: null } },
-  { w3c: { valid: false, errors: 0, warnings: 0, info: 0, error: 'Viga HTML analüüsis: validator_failed (503)' } },
-  { w3c: { valid: false, errors: 0, warnings: 0, info: 0, error: 'Viga HTML analüüsis: Unexpected end of input' } },
+  { w3c: { valid: false, errors: 0, warnings: 0, info: 0, error: W3C_ERRORS.failed('validator_failed (503)') } },
+  { w3c: { valid: false, errors: 0, warnings: 0, info: 0, error: W3C_ERRORS.failed('Unexpected end of input') } },
   MEASURED_SECURITY,
   {
     security: {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { languageSwitchTargets, switchTarget } from '@/lib/i18n/switch';
+import { siteUrlEt } from '@/lib/site';
+
+describe('the language switch on the English site', () => {
+  const targets = languageSwitchTargets();
+
+  it('links every page to its Estonian page', () => {
+    expect(switchTarget(targets, '/', '/blog')).toBe(`${siteUrlEt}/`);
+    expect(switchTarget(targets, '/contact', '/blog')).toBe(`${siteUrlEt}/kontakt`);
+    expect(switchTarget(targets, '/our-work', '/blog')).toBe(`${siteUrlEt}/tehtud-tood`);
+    expect(switchTarget(targets, '/blog', '/blog')).toBe(`${siteUrlEt}/blogi`);
+    expect(switchTarget(targets, '/seo-website-test', '/blog')).toBe(`${siteUrlEt}/seo-veebilehe-test`);
+  });
+
+  it('links every English article to the Estonian article it adapts', () => {
+    expect(Object.keys(targets.pages).filter((path) => path.startsWith('/blog/'))).toHaveLength(6);
+    expect(switchTarget(targets, '/blog/wordpress-pros-cons-and-alternatives', '/blog')).toBe(
+      `${siteUrlEt}/blogi/wordpress-plussid-miinused-ja-alternatiivid`,
+    );
+  });
+});

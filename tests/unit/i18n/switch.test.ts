@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { languageSwitchTargets, switchTarget } from '@/lib/i18n/switch';
+import { siteUrlEn } from '@/lib/site';
+
+describe('the language switch on the Estonian site', () => {
+  const targets = languageSwitchTargets();
+
+  it('links every page of the route table to its English page', () => {
+    expect(switchTarget(targets, '/', '/blogi')).toBe(`${siteUrlEn}/`);
+    expect(switchTarget(targets, '/kontakt', '/blogi')).toBe(`${siteUrlEn}/contact`);
+    expect(switchTarget(targets, '/tehtud-tood', '/blogi')).toBe(`${siteUrlEn}/our-work`);
+    expect(switchTarget(targets, '/seo-veebilehe-test', '/blogi')).toBe(`${siteUrlEn}/seo-website-test`);
+    expect(switchTarget(targets, '/privaatsus', '/blogi')).toBe(`${siteUrlEn}/privaatsus`);
+  });
+
+  it('links an article to its English adaptation', () => {
+    expect(switchTarget(targets, '/blogi/miks-veebilehe-kiirus-otsustab-edu', '/blogi')).toBe(
+      `${siteUrlEn}/blog/why-website-speed-decides-your-success`,
+    );
+  });
+
+  it('sends an article without an adaptation to the English blog, any other address to the English home page', () => {
+    expect(switchTarget(targets, '/blogi/uus-artikkel', '/blogi')).toBe(`${siteUrlEn}/blog`);
+    expect(switchTarget(targets, '/midagi-muud', '/blogi')).toBe(`${siteUrlEn}/`);
+  });
+});
