@@ -5,7 +5,7 @@ import { ScrollManager } from '@/components/layout/ScrollManager';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { fontVariables } from '@/lib/fonts';
 import { LOCALE } from '@/lib/i18n/locale';
-import { languageSwitchTargets } from '@/lib/i18n/switch';
+import { languageSwitchTargets } from '@/lib/i18n/switch-targets';
 import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageSwitchTargets, switchTarget } from '@/lib/i18n/switch';
+import { switchTarget } from '@/lib/i18n/switch';
+import { languageSwitchTargets } from '@/lib/i18n/switch-targets';
 import { siteUrlEt } from '@/lib/site';
 
 describe('the language switch on the English site', () => {
