@@ -4,6 +4,7 @@
  * that needs attention or is a problem what to do (fix, shown after "Mida teha:"), with the example record built
  * from the domain. Merged into FINDING_WORDS (finding-words.ts), so findingText() and findingFix() say these too.
  */
+import { countLabel } from '@/lib/plural';
 import type { SecurityFinding } from '@/lib/tester/state/schema';
 
 type Facts = SecurityFinding['facts'];
@@ -63,7 +64,8 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
         'spf-lookups': {
           label: 'SPF’s DNS lookups (up to 10 allowed)',
           say: {
-            within: (f) => `Checking SPF takes ${num(f, 'lookups')} DNS lookups; up to ${num(f, 'limit')} are allowed.`,
+            within: (f) =>
+              `Checking SPF takes ${countLabel(num(f, 'lookups'), { one: 'DNS lookup', other: 'DNS lookups' })}; up to ${num(f, 'limit')} are allowed.`,
             'too-many': (f) =>
               `Checking SPF takes at least ${num(f, 'lookups')} DNS lookups, but only ${num(f, 'limit')} are allowed: receiving servers treat the SPF as invalid, and e-mails may go to spam.`,
             loop: (f) => `SPF loops back to itself (${str(f, 'name')}): receiving servers treat this as an error.`,

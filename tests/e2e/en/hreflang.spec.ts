@@ -14,7 +14,7 @@ const SITES = [
 ] as const;
 
 /** The Metadata API writes the home URL without its trailing slash; both forms name the same page. */
-const norm = (url: string | undefined) => url?.replace(/^(https?:\/\/[^/]+)\/$/, '$1/');
+const norm = (url: string | undefined) => url?.replace(/^(https?:\/\/[^/]+)\/$/, '$1');
 const fileOf = (dir: string, path: string) => (path === '/' ? `${dir}/index.html` : `${dir}${path}.html`);
 
 const heads = new Map<string, StaticHead>();

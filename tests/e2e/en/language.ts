@@ -11,7 +11,7 @@ import { PROPER_NAMES } from '@/lib/i18n/proper-names';
 /** Common Estonian words that are not also English words ("on", "see", "need" and "hind" are left out for that reason). */
 export const ESTONIAN_WORDS = new Set(
   (
-    'ja ning või ei kui mis kas oma sinu meie teie mina sina tema nad see seda selle kõik ka veel juba ainult ' +
+    'ja ning või ei kui mis kas oma sinu meie teie mina sina tema nad seda selle kõik ka veel juba ainult ' +
     'tasuta leht lehe lehte lehel veebileht veebilehe koduleht kodulehe kodulehed hinna hinnad hinnaga alates ' +
     'vaata loe saada tere aitäh artikkel artiklid tehtud tööd rohkem kohta nädal nädalaga päev päeva klient kliendid ' +
     'klientide ettevõte ettevõtte pood poe poed testi testija kontrolli proovi uuesti viga vead vigu kiirus kiirust ' +
