@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatEstonianDate, formatEstonianDateOn } from '@/lib/blog/dates';
+import { formatLongDate, formatDateOn } from '@/lib/blog/dates';
 import { contentList } from '@/lib/content';
 import { blogArticlePath, ROUTES } from '@/lib/routes';
 
@@ -51,8 +51,8 @@ export type CaseStudyTimeline = z.infer<typeof timelineSchema>;
 
 /** "17. märts – 16. mai 2025" (the year once when both days are in one year; in English "17 March – 16 May 2025"). */
 export function formatPeriod(from: string, to: string): string {
-  const start = formatEstonianDate(from);
-  return `${from.slice(0, 4) === to.slice(0, 4) ? start.replace(/ \d{4}$/, '') : start} – ${formatEstonianDate(to)}`;
+  const start = formatLongDate(from);
+  return `${from.slice(0, 4) === to.slice(0, 4) ? start.replace(/ \d{4}$/, '') : start} – ${formatLongDate(to)}`;
 }
 
 /** The case-study results table: metric, before, after. */
@@ -178,7 +178,7 @@ export function caseStudyFacts(): Record<string, string> {
   const facts: Record<string, string> = {};
   for (const study of caseStudies) {
     const t = study.timeline;
-    for (const key of ['projectStart', 'launch', 'published'] as const) facts[`${study.id}.${key}`] = formatEstonianDateOn(t[key]);
+    for (const key of ['projectStart', 'launch', 'published'] as const) facts[`${study.id}.${key}`] = formatDateOn(t[key]);
     facts[`${study.id}.measured`] = formatPeriod(t.measuredFrom, t.measuredTo);
     facts[`${study.id}.compared`] = formatPeriod(t.comparedFrom, t.comparedTo);
   }

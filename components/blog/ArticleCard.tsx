@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatEstonianDate } from '@/lib/blog/dates';
+import { formatLongDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
 import { CoverImage } from '@/components/blog/CoverImage';
 import { DraftLabel } from '@/components/blog/DraftLabel';
@@ -46,7 +46,7 @@ export function ArticleCard({ article, loading }: { article: Article; loading: '
         </h2>
         <p className="mt-3 flex-1 leading-relaxed text-slate-600">{article.description}</p>
         <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
-          <time dateTime={article.date}>{formatEstonianDate(article.date)}</time>
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{readingTimeLabel(article.readingMinutes)}</span>
         </p>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import { articleComponents } from '@/components/blog/mdx-components';
-import { formatEstonianDate } from '@/lib/blog/dates';
+import { formatLongDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
 import { CoverImage } from '@/components/blog/CoverImage';
 import { DraftLabel } from '@/components/blog/DraftLabel';
@@ -19,7 +19,7 @@ const TEXTS = process.env.SITE_LOCALE === 'en'
  * shown from 768 px up; phones go straight to the text (it is the card image and og:image anyway).
  */
 export function ArticleView({ article }: { article: Article }) {
-  const date = formatEstonianDate(article.date);
+  const date = formatLongDate(article.date);
   return (
     <article className="pb-4">
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">

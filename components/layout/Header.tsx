@@ -214,6 +214,10 @@ export function Header({ languageTargets }: { languageTargets: LanguageSwitchTar
           className="absolute inset-y-0 right-0 w-[min(24rem,calc(100%-3rem))] overflow-y-auto overscroll-contain border-l border-slate-200 bg-white shadow-card-hover transition-transform duration-200 ease-out starting:translate-x-full"
         >
           <div className="space-y-5 px-4 py-4 sm:px-6">
+            {/* First in the menu: a visitor who reads the other language looks for it before anything else. */}
+            <div className="border-b border-slate-200 pb-3">
+              <LanguageSwitch targets={languageTargets} className={menuLink} />
+            </div>
             <NavItems items={HEADER_NAV.main} onNavigate={closeMenu} />
             <div>
               <p id={`${uid}-more`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">
@@ -226,9 +230,6 @@ export function Header({ languageTargets }: { languageTargets: LanguageSwitchTar
                 {NAV_GROUP_LABELS.contacts}
               </p>
               <ContactItems onNavigate={closeMenu} />
-            </div>
-            <div className="border-t border-slate-200 pt-3">
-              <LanguageSwitch targets={languageTargets} className={menuLink} />
             </div>
           </div>
         </nav>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { formatEstonianDate } from '@/lib/blog/dates';
+import { formatLongDate } from '@/lib/blog/dates';
 import { HOSTING, RETENTION } from '@/lib/privacy/notes';
 import { recipientDetails, recipients } from '@/lib/privacy/recipients';
 import { ROUTES } from '@/lib/routes';
@@ -76,13 +76,13 @@ export function PrivacyUpdated() {
   if (process.env.SITE_LOCALE === 'en') {
     return (
       <p className="mt-4 text-base text-slate-600">
-        Last updated: <time dateTime={PRIVACY_UPDATED}>{formatEstonianDate(PRIVACY_UPDATED)}</time>
+        Last updated: <time dateTime={PRIVACY_UPDATED}>{formatLongDate(PRIVACY_UPDATED)}</time>
       </p>
     );
   }
   return (
     <p className="mt-4 text-base text-slate-600">
-      Viimati uuendatud: <time dateTime={PRIVACY_UPDATED}>{formatEstonianDate(PRIVACY_UPDATED)}</time>
+      Viimati uuendatud: <time dateTime={PRIVACY_UPDATED}>{formatLongDate(PRIVACY_UPDATED)}</time>
     </p>
   );
 }

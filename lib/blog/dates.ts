@@ -12,7 +12,7 @@ function calendarDate(iso: string): Date {
 }
 
 /** An ISO date in the site's long form: '31. august 2025'; on the English site (en-GB) '31 August 2025'. */
-export function formatEstonianDate(iso: string): string {
+export function formatLongDate(iso: string): string {
   return EN ? format(calendarDate(iso), 'd MMMM yyyy', { locale: enGB }) : format(calendarDate(iso), 'd. MMMM yyyy', { locale: et });
 }
 
@@ -20,9 +20,9 @@ export function formatEstonianDate(iso: string): string {
  * The day something happened, as a sentence says it: '13. jaanuaril 2025', '5. mail 2025' (adessive case); on the
  * English site 'on 13 January 2025'.
  */
-export function formatEstonianDateOn(iso: string): string {
-  if (EN) return `on ${formatEstonianDate(iso)}`;
-  const [day, month, year] = formatEstonianDate(iso).split(' ');
+export function formatDateOn(iso: string): string {
+  if (EN) return `on ${formatLongDate(iso)}`;
+  const [day, month, year] = formatLongDate(iso).split(' ');
   return `${day} ${month}${month.endsWith('i') ? 'l' : 'il'} ${year}`;
 }
 

@@ -1,4 +1,4 @@
-import { formatEstonianDate } from '@/lib/blog/dates';
+import { formatLongDate } from '@/lib/blog/dates';
 import { getArticles, readArticles } from '@/lib/blog/load';
 import type { Article } from '@/lib/blog/schema';
 
@@ -15,6 +15,6 @@ export const DRAFTS: readonly Article[] = readArticles().filter((article) => art
 export const TAGS: readonly string[] = ['Kõik', ...new Set(ARTICLES.flatMap((article) => article.tags))];
 
 /** The Estonian date an article shows, e.g. '31. august 2025'. */
-export const shownDate = (article: Article) => formatEstonianDate(article.date);
+export const shownDate = (article: Article) => formatLongDate(article.date);
 
 export const articlePath = (slug: string) => `/blogi/${slug}`;

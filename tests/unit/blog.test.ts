@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import { CASE_STUDY_SLUGS, caseStudies } from '@/content/case-studies';
-import { formatEstonianDate, isIsoDate, normaliseDate } from '@/lib/blog/dates';
+import { formatLongDate, isIsoDate, normaliseDate } from '@/lib/blog/dates';
 import { BLOG_DIR_VARIABLE, blogDir, getArticles, readArticles, showsDrafts } from '@/lib/blog/load';
 import { ArticleError, articleImageProblems, orderArticles, parseArticle } from '@/lib/blog/parse';
 import { countWords, readingMinutes, readingTimeLabel } from '@/lib/blog/reading-time';
@@ -119,7 +119,7 @@ describe('Estonian dates', () => {
     ['2025-03-25', '25. märts 2025'],
     ['2025-05-12', '12. mai 2025'],
     ['2025-01-01', '1. jaanuar 2025'],
-  ])('%s is %s', (iso, text) => expect(formatEstonianDate(iso)).toBe(text));
+  ])('%s is %s', (iso, text) => expect(formatLongDate(iso)).toBe(text));
 
   it('normalises a YAML Date to its calendar day and checks real dates', () => {
     expect(normaliseDate(new Date('2025-08-31T00:00:00Z'))).toBe('2025-08-31');

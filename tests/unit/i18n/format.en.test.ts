@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, formatEuro, formatNumber, formatSize, formatWhole } from '@/lib/format';
 import { countLabel, NOUNS } from '@/lib/plural';
-import { formatEstonianDate, formatEstonianDateOn } from '@/lib/blog/dates';
+import { formatLongDate, formatDateOn } from '@/lib/blog/dates';
 
 describe('numbers, prices and dates on the English site (en-GB)', () => {
   it('writes numbers as British English does, the same as Intl en-GB', () => {
@@ -34,7 +34,7 @@ describe('numbers, prices and dates on the English site (en-GB)', () => {
   });
 
   it('dates in en-GB: "31 August 2025", and "on 5 May 2025" in a sentence', () => {
-    expect(formatEstonianDate('2025-08-31')).toBe('31 August 2025');
-    expect(formatEstonianDateOn('2025-05-05')).toBe('on 5 May 2025');
+    expect(formatLongDate('2025-08-31')).toBe('31 August 2025');
+    expect(formatDateOn('2025-05-05')).toBe('on 5 May 2025');
   });
 });
