@@ -1,4 +1,4 @@
-import { test, expect, SITE_URL } from './fixtures';
+import { test, expect, SITE_URL, SITE_URL_EN } from './fixtures';
 import { ARTICLES } from './blog-data';
 
 /** Text as the feed writes it (XML escaped). */
@@ -24,7 +24,9 @@ test('the RSS feed lists every article, newest first, with link, date and tags',
 test('the sitemap lists every article with its date', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const article of ARTICLES) {
-    const entry = new RegExp(`<url>\\s*<loc>${SITE_URL}/blogi/${article.slug}</loc>\\s*<lastmod>${article.date}[^<]*</lastmod>`);
+    // Between the address and its date: the article's hreflang pairs, when it has an English adaptation.
+    const entry = new RegExp(`<url>\\s*<loc>${SITE_URL}/blogi/${article.slug}</loc>(\\s*<xhtml:link [^>]*/>)*\\s*<lastmod>${article.date}[^<]*</lastmod>`);
     expect(xml).toMatch(entry);
   }
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL_EN}/blog/why-website-speed-decides-your-success" />`);
 });

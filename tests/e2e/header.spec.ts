@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, SITE_URL_EN } from './fixtures';
 import { contrastRatio, decodePng, dominantColour } from './pixels';
 
 /**
@@ -93,7 +93,9 @@ test.describe('the phone menu @mobile-only', () => {
     await page.getByRole('button', { name: 'Ava menüü' }).click();
     const menu = phoneMenu(page);
     await expect(menu).toBeVisible();
-    await expect(menu.locator('a[href]')).toHaveText(MENU_ITEMS);
+    // The language switch first (issue 26: the same page in English), then the spec's items exactly.
+    await expect(menu.locator('a[href]')).toHaveText(['In English', ...MENU_ITEMS]);
+    await expect(menu.getByRole('link', { name: 'In English' })).toHaveAttribute('href', `${SITE_URL_EN}/our-work`);
 
     // A sheet: from the header down to the bottom of the screen, on the right, leaving a strip of page beside it.
     const sheet = (await menu.boundingBox())!;

@@ -112,13 +112,13 @@ test.describe('S2: the open phone menu keeps focus and Escape returns it @mobile
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' });
     const items = await menu.locator('a[href], button').count();
-    expect(items).toBe(11);
+    expect(items).toBe(12);
 
     for (let i = 0; i < items; i++) {
       await page.keyboard.press('Tab');
       expect(await focusInside(page, '#mobile-menu'), `Tab ${i + 1}: ${await focusedName(page)}`).toBe(true);
     }
-    // The 12th Tab (which used to reach the hero under the open menu) comes back to the menu button.
+    // The 13th Tab (which used to reach the hero under the open menu) comes back to the menu button.
     await page.keyboard.press('Tab');
     await expect(close).toBeFocused();
     await page.keyboard.press('Shift+Tab');
@@ -285,6 +285,9 @@ test.describe("M3: 'Muud' and 'Kontaktid' open by keyboard, never on focus", () 
     await page.keyboard.press('Tab');
     await expect(more).toBeFocused();
     await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // Between the menu and the contacts: the language switch, a plain link to the same page in English.
+    await page.keyboard.press('Tab');
+    await expect(header(page).getByRole('link', { name: 'In English' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(contacts).toBeFocused();
     await expect(contacts).toHaveAttribute('aria-expanded', 'false');
