@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { exportedRoutes } from './exported-pages';
-import { englishLeft, pageTexts } from './en/language';
+import { englishLeft } from '@/tests/language';
+import { pageTexts } from './en/language';
 
 /** The reverse of tests/e2e/en/en-pages.spec.ts: an Estonian page speaks Estonian only (no common English word). */
 for (const path of exportedRoutes()) {

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '../fixtures';
-import { PROPER_NAMES } from '@/lib/i18n/proper-names';
+import { NAMES } from '@/tests/language';
 
 /**
  * Each page ships its own language only: the English export's scripts hold no Estonian text (a string with õ, ä,
- * ö or ü outside the proper names), and the Estonian export's scripts hold none of the English site's texts.
+ * ö or ü outside the proper names of tests/language.ts), and the Estonian export's scripts hold none of the
+ * English site's texts.
  * Read from the files a visitor downloads, so a text module that shipped both languages fails here.
  */
 function scripts(dir: string): { file: string; text: string }[] {
@@ -18,7 +19,7 @@ function scripts(dir: string): { file: string; text: string }[] {
 /** The string literals of minified JavaScript that hold an Estonian letter. */
 function estonianStrings(source: string): string[] {
   let rest = source;
-  for (const name of PROPER_NAMES) rest = rest.split(name).join('');
+  for (const name of NAMES) rest = rest.split(name).join('');
   return [...rest.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.){0,200}?[õäöüÕÄÖÜ](?:(?!\1)[^\\\n]|\\.){0,200}?)\1/g)].map((m) => m[2]);
 }
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../fixtures';
 import { exportedRoutes } from '../exported-pages';
-import { estonianLeft, pageTexts } from './language';
+import { estonianLeft } from '@/tests/language';
+import { pageTexts } from './language';
 
 /** Every page of the English export (out-en/). */
 const ROUTES = exportedRoutes('out-en');

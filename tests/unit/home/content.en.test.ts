@@ -9,7 +9,7 @@ import { BASE_PRICES, PAGE_OPTIONS, PRICE_CLAIMS, PRODUCT_OPTIONS, totalPrice, U
 import { ROUTES } from '@/lib/routes';
 import { homeJsonLd, serviceJsonLd } from '@/lib/seo/home';
 import { site } from '@/lib/site';
-import { estonianIn, stringsOf } from './estonian';
+import { estonianIn, stringsOf } from '@/tests/language';
 
 /** The home page's content on the English site (SITE_LOCALE=en): English texts, names as they are. */
 

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatEuro } from '@/lib/format';
 import { ROUTES } from '@/lib/routes';
-import { estonianIn } from './estonian';
+import { estonianIn } from '@/tests/language';
 
 /**
  * The calculator on the English site, as a visitor sees and hears it: the real component, clicked like the

@@ -6,7 +6,7 @@ import { formatPeriod, caseStudies } from '@/content/case-studies';
 import { homeFaq } from '@/content/faq/home';
 import { formatEuro } from '@/lib/format';
 import { site } from '@/lib/site';
-import { estonianIn } from './estonian';
+import { estonianIn } from '@/tests/language';
 
 /**
  * The home page's sections on the English site, rendered as the static export renders them (server HTML), read

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { estonianLeft, readableText, stringsOf } from './estonian';
+import { estonianIn, readableText, stringsOf } from '@/tests/language';
 
 /**
  * The contact page's own parts in English: the form section, the company details with the office map, and the FAQ.
@@ -35,7 +35,7 @@ describe('the contact page in English', () => {
     expect(text).toContain(`Bank account ${site.bank.account}`);
     expect(text).toContain('Open the map in OpenStreetMap (opens in a new window)');
     expect(html).toContain('>Show interactive map</button>');
-    expect(estonianLeft(text)).toEqual([]);
+    expect(estonianIn(text)).toEqual([]);
   });
 
   it('the map is named in English before and after it loads', () => {
@@ -66,6 +66,6 @@ describe('the contact page in English', () => {
   ])('no Estonian left in the texts of %s', (_, texts) => {
     const strings = stringsOf(texts);
     expect(strings.length).toBeGreaterThan(2);
-    expect(estonianLeft(strings.join(' '))).toEqual([]);
+    expect(estonianIn(strings.join(' '))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { estonianLeft, stringsOf } from './estonian';
+import { estonianIn, stringsOf } from '@/tests/language';
 
 /**
  * The contact and audit forms on the English site, driven the way a visitor drives them: the labels they read, the
@@ -63,7 +63,7 @@ describe('the contact form in English', () => {
     expect(visibleText()).toContain('All fields are required.');
     expect(host.querySelector('[data-privacy-note]')!.textContent).toBe(`${notes.CONTACT_NOTE} Read more in our privacy policy.`);
     expect(notes.CONTACT_NOTE).toContain('2 years from the last message');
-    expect(estonianLeft(visibleText())).toEqual([]);
+    expect(estonianIn(visibleText())).toEqual([]);
   });
 
   it('a failed send says so in English, offers the e-mail address and keeps every field', async () => {
@@ -79,7 +79,7 @@ describe('the contact form in English', () => {
     expect(field('Message').value).toBe('We need an online shop.');
     // The payload keeps its shape: the three template params, the message as typed.
     expect(sendEmail).toHaveBeenCalledWith({ from_name: 'Jane Smith', reply_to: 'jane@example.com', message: 'We need an online shop.' });
-    expect(estonianLeft(visibleText())).toEqual([]);
+    expect(estonianIn(visibleText())).toEqual([]);
   });
 
   it('a sent message is confirmed in English', async () => {
@@ -91,12 +91,12 @@ describe('the contact form in English', () => {
     await submit(host.querySelector('form')!);
     expect(host.querySelector('[role="status"] h3')!.textContent).toBe('Thank you, your message has been sent!');
     expect(button('Send another message')).toBeDefined();
-    expect(estonianLeft(visibleText())).toEqual([]);
+    expect(estonianIn(visibleText())).toEqual([]);
   });
 
   it('has no Estonian left in any of its texts', () => {
     expect(CONTACT_TEXTS.sending).toBe('Sending...');
-    expect(estonianLeft(stringsOf(CONTACT_TEXTS).join(' '))).toEqual([]);
+    expect(estonianIn(stringsOf(CONTACT_TEXTS).join(' '))).toEqual([]);
   });
 });
 
@@ -109,7 +109,7 @@ describe('the free audit form in English', () => {
     type(field('Your website address'), '   ');
     expect(button('Check my website')!.disabled).toBe(true);
     expect(host.querySelector('[data-privacy-note]')!.textContent).toBe(`${notes.AUDIT_NOTE} Read more in our privacy policy.`);
-    expect(estonianLeft(visibleText())).toEqual([]);
+    expect(estonianIn(visibleText())).toEqual([]);
   });
 
   it('step 2, a failed send in English with the data kept, and the request the agency reads', async () => {
@@ -133,7 +133,7 @@ describe('the free audit form in English', () => {
       reply_to: 'jane@example.com',
       message: 'Website audit request (English site)\n\nName: Jane Smith\nEmail: jane@example.com\nWebsite: example.com',
     });
-    expect(estonianLeft(visibleText())).toEqual([]);
+    expect(estonianIn(visibleText())).toEqual([]);
   });
 
   it('a sent request is confirmed in English', async () => {
@@ -147,9 +147,9 @@ describe('the free audit form in English', () => {
   });
 
   it('has no Estonian left in any of its texts, the e-mail helper\'s included', () => {
-    expect(estonianLeft(stringsOf(AUDIT_TEXTS).join(' '))).toEqual([]);
+    expect(estonianIn(stringsOf(AUDIT_TEXTS).join(' '))).toEqual([]);
     const helper = [email.SENDING_LABEL, email.EMAIL_CONFIG_MISSING, email.auditMessage({ name: 'A', email: 'B', website: 'C' })];
-    expect(estonianLeft(helper.join(' '))).toEqual([]);
-    expect(estonianLeft(stringsOf({ ...notes.RETENTION, ...notes.PRIVACY_NOTE_TEXTS, c: notes.CONTACT_NOTE, a: notes.AUDIT_NOTE, t: notes.testerNote('https://proxy.example/?u=') }).join(' '))).toEqual([]);
+    expect(estonianIn(helper.join(' '))).toEqual([]);
+    expect(estonianIn(stringsOf({ ...notes.RETENTION, ...notes.PRIVACY_NOTE_TEXTS, c: notes.CONTACT_NOTE, a: notes.AUDIT_NOTE, t: notes.testerNote('https://proxy.example/?u=') }).join(' '))).toEqual([]);
   });
 });

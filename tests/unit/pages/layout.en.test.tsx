@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { estonianLeft, readableText, stringsOf } from './estonian';
+import { estonianIn, readableText, stringsOf } from '@/tests/language';
 
 /**
  * The frame of every English page: the header's and footer's own words, the missing-page notice, the error screen
@@ -69,7 +69,7 @@ describe('the notices and the error screen in English', () => {
     );
     expect(html).toContain('aria-label="Where to go next"');
     expect(html).toContain('aria-label="Close this notice"');
-    expect(estonianLeft(readableText(html))).toEqual([]);
+    expect(estonianIn(readableText(html))).toEqual([]);
   });
 
   it('the error screen keeps the spec\'s title and explains the rest in English', () => {
@@ -78,7 +78,7 @@ describe('the notices and the error screen in English', () => {
     expect(html).toContain('Something went wrong while showing this page.');
     expect(html).toContain('>Try again</button>');
     expect(html).toContain('>Go to the home page</a>');
-    expect(estonianLeft(readableText(html))).toEqual([]);
+    expect(estonianIn(readableText(html))).toEqual([]);
     expect(renderToStaticMarkup(<ErrorScreen />)).not.toContain('<button');
   });
 
@@ -106,6 +106,6 @@ describe('no Estonian left in the layout\'s own texts', () => {
   ])('%s', (_, texts) => {
     const strings = stringsOf(texts);
     expect(strings.length).toBeGreaterThan(1);
-    expect(estonianLeft(strings.join(' '))).toEqual([]);
+    expect(estonianIn(strings.join(' '))).toEqual([]);
   });
 });

@@ -10,11 +10,10 @@ import { HTTP_UNREACHABLE } from '@/lib/tester/checks/http-status';
 import { analyzeImages } from '@/lib/tester/checks/images';
 import { W3C_ERRORS } from '@/lib/tester/checks/w3c';
 import { indexPage, parseHtmlDocument } from '@/lib/tester/page/html-tree';
+import { estonianIn } from '@/tests/language';
 
 /** Every HTTP status the report names in words, and some it only knows by class. */
 const STATUSES = [100, 200, 201, 203, 204, 299, 301, 302, 303, 304, 307, 308, 399, 400, 401, 403, 404, 405, 408, 410, 418, 429, 451, 500, 501, 502, 503, 504, 599, 700];
-
-const estonianIn = (text: string) => /[õäöüÕÄÖÜ]/.exec(text)?.[0] ?? /\b(ja|ei|ning|kui|mis|leht|lehe|lehte|seekord|viga|vastus|korras|õnnestunud)\b/i.exec(text)?.[0] ?? null;
 
 describe('the checks’ results explained in English', () => {
   it('an HTTP status in plain words', () => {
@@ -66,6 +65,6 @@ describe('the checks’ results explained in English', () => {
       explainW3cError(W3C_ERRORS.failed('validator_failed (500)')),
       explainW3cError(W3C_ERRORS.failed('Bad gateway')),
     ];
-    for (const text of texts) expect(estonianIn(text), text).toBeNull();
+    for (const text of texts) expect(estonianIn(text), text).toEqual([]);
   });
 });

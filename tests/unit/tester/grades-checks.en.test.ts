@@ -12,7 +12,7 @@ import { PAGESPEED_ERRORS } from '@/lib/tester/checks/pagespeed';
 import { sampleResult } from '../../fixtures/tester/result';
 import { fakeFetch, TEST_PROXY } from '../../fixtures/tester/fake-fetch';
 import { SITES } from '../../fixtures/tester/sites';
-import { expectEnglish } from './estonian-left';
+import { expectEnglish } from '@/tests/language';
 
 const robots = sampleResult().robotsTxt;
 
@@ -58,6 +58,6 @@ describe('the checks’ stored texts in English', () => {
       'HTML analysis error: HTTP resource not retrievable.',
     );
     expect(securityNotRun()).toMatchObject({ measured: false, error: 'the tester’s server (API) was not available' });
-    expectEnglish([SSL_NO_HTTPS, W3C_ERRORS, SECURITY_NOT_RUN, PAGESPEED_ERRORS], ['x']);
+    expectEnglish([SSL_NO_HTTPS, W3C_ERRORS, SECURITY_NOT_RUN, PAGESPEED_ERRORS], { args: ['x'] });
   });
 });

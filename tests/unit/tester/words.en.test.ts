@@ -17,7 +17,7 @@ import { HTTP_UNREACHABLE } from '@/lib/tester/checks/http-status';
 import { announcement, countdownText, READY_AGAIN, testerReducer, WHOLE_FAILURE, type TesterState } from '@/lib/tester/state/run-state';
 import type { TestResult } from '@/lib/tester/state/schema';
 import { sampleResult } from '../../fixtures/tester/result';
-import { estonianIn, expectEnglish } from './estonian';
+import { expectEnglish } from '@/tests/language';
 
 /**
  * The tester's own words in the English build (SITE_LOCALE=en): what an English visitor reads in the form, the
@@ -130,7 +130,7 @@ describe('the failure state in English', () => {
     expect(FAILURE_TEXTS.retry).toBe('Try again');
     expect(FAILURE_TEXTS.notRun(14)).toBe('14 checks could not be run');
     expect(FAILURE_TEXTS.notRun(1)).toBe('1 check could not be run');
-    expectEnglish(FAILURE_TEXTS, [3]);
+    expectEnglish(FAILURE_TEXTS, { args: [3] });
   });
 });
 
@@ -188,7 +188,7 @@ describe('keeping, sharing and comparing in English', () => {
     expect(KEEP_TEXTS.share).toBe('Share the result');
     expect(KEEP_TEXTS.history(3)).toBe('Earlier tests of this site in this browser (3)');
     expect(SHARE_PROBLEM_TEXTS.old).toContain('older version of the tester');
-    expectEnglish([KEEP_TEXTS, SHARE_PROBLEM_TEXTS], [2]);
+    expectEnglish([KEEP_TEXTS, SHARE_PROBLEM_TEXTS], { args: [2] });
   });
 
   it('dates a test in en-GB, as date-fns writes it', () => {
@@ -249,12 +249,5 @@ describe('the tester FAQ in English', () => {
     expect(testerFaq[3].question).toBe('How accurate is this test?');
     // The speed study's sentence is lib/claims.ts's, tested with it.
     expectEnglish(testerFaq.map((item) => [item.question, item.answer.replace(SPEED_STUDY_SENTENCE, '')]));
-  });
-
-  it('the check itself finds Estonian', () => {
-    expect(estonianIn('Proovi uuesti')).toBe('Proovi');
-    expect(estonianIn('Mida teha: parandada')).toBe('Mida');
-    expect(estonianIn('Tõrge')).toBe('õ');
-    expect(estonianIn('Try again later, please.')).toBeNull();
   });
 });
