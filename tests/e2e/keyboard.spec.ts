@@ -287,7 +287,7 @@ test.describe("M3: 'Muud' and 'Kontaktid' open by keyboard, never on focus", () 
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     // Between the menu and the contacts: the language switch, a plain link to the same page in English.
     await page.keyboard.press('Tab');
-    await expect(header(page).getByRole('link', { name: 'In English' })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'In English' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(contacts).toBeFocused();
     await expect(contacts).toHaveAttribute('aria-expanded', 'false');
