@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   // one language (lib/i18n/locale.ts).
   env: { SITE_LOCALE: locale },
   // A route of one language only is page.et.tsx or page.en.tsx (app/kontakt/page.et.tsx, app/contact/page.en.tsx);
-  // the other language's file is not a page in this build. page.tsx is a page in both.
-  pageExtensions: [`${locale}.tsx`, `${locale}.ts`, 'tsx', 'ts'],
+  // the other language's file is not a page in this build. page.tsx is a page in both; .jsx and .js stay pages as Next's
+  // defaults make them (the bench's floor page is app/page.jsx).
+  pageExtensions: [`${locale}.tsx`, `${locale}.ts`, 'tsx', 'ts', 'jsx', 'js'],
   trailingSlash: false,
   images: { unoptimized: true },
   poweredByHeader: false,

@@ -24,7 +24,8 @@ import { withTestEnv } from '../test/env.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const FILES = {
+/** The floor's files, written into its temporary folder (the page and layout are app/page.jsx and app/layout.jsx). */
+export const FLOOR_FILES = {
   'package.json': JSON.stringify({ name: 'bench-floor', private: true }, null, 2),
   // The site's own config, with the Turbopack root widened to reach the symlinked node_modules.
   'next.config.ts': `import type { NextConfig } from 'next';
@@ -68,7 +69,7 @@ export async function buildFloorPage(env = withTestEnv()) {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'veebiselge-floor-')));
   const modules = realpathSync(join(repo, 'node_modules'));
   mkdirSync(join(dir, 'app'));
-  for (const [name, text] of Object.entries(FILES)) {
+  for (const [name, text] of Object.entries(FLOOR_FILES)) {
     writeFileSync(join(dir, name), text.replace('ROOT', JSON.stringify(commonAncestor(dir, modules))));
   }
   copyFileSync(join(repo, 'next.config.ts'), join(dir, 'site.next.config.ts'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { median, renderTable, stats, summarize, type BenchRow, type BenchSample } from '../../scripts/bench/bench-table.mjs';
-import { commonAncestor } from '../../scripts/bench/floor-page.mjs';
+import { commonAncestor, FLOOR_FILES } from '../../scripts/bench/floor-page.mjs';
+import nextConfig from '../../next.config';
 
 const FLOOR = 'floor';
 
@@ -96,5 +97,16 @@ describe("the floor's Turbopack root", () => {
     expect(commonAncestor('/work/tmp/floor-x1', '/work/wt/onesource/node_modules')).toBe('/work');
     // A shared prefix of a folder name is not a shared folder.
     expect(commonAncestor('/work/wt/one-floor', '/work/wt/onesource/node_modules')).toBe('/work/wt');
+  });
+});
+
+describe('the floor page', () => {
+  it("is a page of the site's own config: its app/ files have extensions the config's pageExtensions accept", () => {
+    const routeFiles = Object.keys(FLOOR_FILES).filter((name) => name.startsWith('app/'));
+    expect(routeFiles.length).toBeGreaterThan(0);
+    for (const name of routeFiles) {
+      const extension = name.slice(name.indexOf('.') + 1);
+      expect(nextConfig.pageExtensions, name).toContain(extension);
+    }
   });
 });
