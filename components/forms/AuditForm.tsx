@@ -5,6 +5,7 @@ import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField } from '@/components/ui/FormField';
+import { useAdoptTyped } from '@/components/forms/typed-before-hydration';
 import { useSendForm } from '@/components/forms/useSendForm';
 import { auditMessage, sendEmail, SENDING_LABEL } from '@/lib/email';
 import { AUDIT_NOTE } from '@/lib/privacy/notes';
@@ -47,6 +48,7 @@ export const AUDIT_TEXTS =
 export const AUDIT_SUCCESS_MS = 3000;
 
 const EMPTY = { website: '', name: '', email: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 
 /**
  * The free audit request form in two steps: step 1 the website address,
@@ -81,6 +83,7 @@ export function AuditForm({
       }),
     onSuccess: () => setStep(1),
   });
+  const adoptTyped = useAdoptTyped(FIELDS, form.set);
   const { website, name, email } = form.fields;
   const { set } = form;
   useEffect(() => {
@@ -116,7 +119,7 @@ export function AuditForm({
   return (
     <div>
       {step === 1 ? (
-        <form onSubmit={submitStep1} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={AUDIT_TEXTS.step1Form}>
+        <form ref={adoptTyped} onSubmit={submitStep1} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={AUDIT_TEXTS.step1Form}>
           <FormField
             ref={websiteRef}
             id={`${uid}-website`}

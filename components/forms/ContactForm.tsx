@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField, FormTextArea } from '@/components/ui/FormField';
+import { useAdoptTyped } from '@/components/forms/typed-before-hydration';
 import { useSendForm } from '@/components/forms/useSendForm';
 import { sendEmail, SENDING_LABEL } from '@/lib/email';
 import { parseQuoteQuery, quoteMessage } from '@/lib/pricing';
@@ -46,6 +47,7 @@ export const CONTACT_TEXTS =
 export const CONTACT_SUCCESS_MS = 5000;
 
 const EMPTY = { name: '', email: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 
 /** The address does not change while the contact page is open (a new query is a new page). */
 const noSubscription = () => () => {};
@@ -72,6 +74,7 @@ export function ContactForm() {
     onSuccess: () => setConfirmed(true),
   });
   const { status } = form;
+  const adoptTyped = useAdoptTyped(FIELDS, form.set);
   const success = status === 'success';
   const sending = status === 'sending';
 
@@ -130,6 +133,7 @@ export function ContactForm() {
 
       {success ? null : (
         <form
+          ref={adoptTyped}
           onSubmit={(event) => {
             if (!sending) setConfirmed(false);
             void form.submit(event);

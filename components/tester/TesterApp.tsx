@@ -2,6 +2,7 @@
 
 import { startTransition, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
+import { typedBeforeHydration } from '@/components/forms/typed-before-hydration';
 import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
 import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/engine/address';
 import { TryAgainLaterError } from '@/lib/tester/engine/busy';
@@ -127,7 +128,12 @@ export function TesterApp() {
 
     const onHashChange = () => void openShared();
     window.addEventListener('hashchange', onHashChange);
-    if (!openShared() && hasSavedTest()) void restoreSaved();
+    // An address typed before the page's scripts ran is the form's, and it wins over the saved results.
+    const typed = typedBeforeHydration(inputRef.current, '');
+    if (!openShared()) {
+      if (typed !== null) dispatch({ type: 'type', input: typed });
+      else if (hasSavedTest()) void restoreSaved();
+    }
     return () => {
       cancelled = true;
       window.removeEventListener('hashchange', onHashChange);

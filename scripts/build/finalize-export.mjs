@@ -7,6 +7,8 @@
  *   says "Artiklit ei leitud". The page's own files are removed, so its path is unknown like any other.
  *   Building the 404 page from a page of its own keeps the home screen out of every other page's payload and
  *   JavaScript (a not-found.tsx that renders the home screen would be bundled into every route).
+ * - every page preloads the layout's font, as Next does only for a page whose file is page.tsx
+ *   (scripts/build/font-preload.mjs).
  * - every page's framework scripts run after its first paint (scripts/build/scripts-after-paint.mjs), unless
  *   `--plain-scripts` is given (the bench's floor page keeps Next's own script tags: it is the plain framework).
  * - every page gets its Content-Security-Policy and out/_headers is written (scripts/build/site-headers.mjs).
@@ -15,6 +17,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../../lib/not-found.mjs';
 import { listFiles } from '../lib.mjs';
+import { preloadFontsEverywhere } from './font-preload.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { applySecurityPolicy } from './site-headers.mjs';
 
@@ -47,6 +50,12 @@ if (source) {
   console.log(`${outDir}/404.html: ${source.what} with the unknown-article redirect`);
 }
 
+{
+  const pages = Object.fromEntries(listFiles(outDir, (file) => file.endsWith('.html')).map((file) => [file, readFileSync(file, 'utf8')]));
+  const changed = preloadFontsEverywhere(pages);
+  for (const [file, html] of Object.entries(changed)) writeFileSync(file, html);
+  console.log(`${outDir}/**/*.html: the layout's font is preloaded on every page (added to ${Object.keys(changed).length} of ${Object.keys(pages).length})`);
+}
 
 if (!args.includes('--plain-scripts')) {
   const pages = listFiles(outDir, (file) => file.endsWith('.html'));

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The byte budget of every exported page (a step of `npm test`, not a timing): the gzip bytes of the JavaScript a
- * page loads (its <script src> files and the chunks it preloads, see scripts/build/scripts-after-paint.mjs) and of its
+ * page loads (its <script src> files, the scripts it preloads and the chunks its loader adds after the first paint, see
+ * scripts/build/scripts-after-paint.mjs) and of its
  * style sheets must stay within the figures recorded in scripts/test/byte-budget.json plus a small margin. A page over
  * its budget fails the check with the files that grew: the page's files that are new since the record (a changed
  * chunk has a new hashed name) or larger than recorded, and the recorded files it no longer loads.
@@ -14,6 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loaderSources } from '../build/scripts-after-paint.mjs';
 import { listFiles, routeOf } from '../lib.mjs';
 
 export const BUDGET_FILE = fileURLToPath(new URL('byte-budget.json', import.meta.url));
@@ -23,16 +25,18 @@ const KIND_NAMES = { js: 'JavaScript', css: 'CSS' };
 
 /**
  * The files a page's HTML loads from the site itself: scripts (not the legacy noModule ones, which modern browsers
- * never download; preloaded chunks included) and style sheets.
+ * never download; preloaded scripts and the chunks added after the first paint included) and style sheets.
  * @param {string} html
  * @returns {{ js: string[], css: string[] }}
  */
 export function pageFiles(html) {
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
   const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  // The framework's chunks, which the page's loader adds after the first paint (scripts/build/scripts-after-paint.mjs).
+  const afterPaint = loaderSources(html);
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]);
   const own = (list) => [...new Set(list.filter((s) => typeof s === 'string' && s.startsWith('/')))];
-  return { js: own([...scriptTags.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]), ...preloads]), css: own(styles) };
+  return { js: own([...scriptTags.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]), ...preloads, ...afterPaint]), css: own(styles) };
 }
 
 /** The exported pages and the gzip size of each file they load: { [route]: { js: {file: bytes}, css: {file: bytes} } }. */

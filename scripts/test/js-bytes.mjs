@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Report of the JavaScript each exported page loads: the gzip size of every <script src> the HTML references and
- * of every script it preloads (the chunks scripts/build/scripts-after-paint.mjs adds after the first paint).
+ * of every script it preloads or adds after the first paint (the chunks of scripts/build/scripts-after-paint.mjs).
  * "Shared" is what every page loads (the framework baseline); "own" is what a page adds on top of it.
  * Writes reports/js-bytes.json and prints a table. Usage: node scripts/test/js-bytes.mjs [outDir]
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scriptsAfterPaint } from '../../scripts/build/scripts-after-paint.mjs';
 import { budgetFrom, MARGIN, overBudget, pageFiles } from '../../scripts/test/byte-budget.mjs';
 
 const CHUNK = '/_next/static/chunks';
@@ -15,6 +16,15 @@ describe('the files a page loads', () => {
       '<script src="https://elsewhere.test/x.js"></script>',
     ].join('');
     expect(pageFiles(html)).toEqual({ js: [`${CHUNK}/page.js`, `${CHUNK}/main.js`], css: [`${CHUNK}/a.css`] });
+  });
+
+  it('include the chunks a finished page adds after its first paint (its HTML has no script tag for them)', () => {
+    const html = scriptsAfterPaint(
+      `<html><head><link rel="stylesheet" href="${CHUNK}/a.css"/><script src="${CHUNK}/react.js" async=""></script></head>` +
+        `<body><p>Tere</p><script src="${CHUNK}/page.js" async=""></script></body></html>`,
+    );
+    expect(html).not.toContain('<script src=');
+    expect(pageFiles(html)).toEqual({ js: [`${CHUNK}/react.js`, `${CHUNK}/page.js`], css: [`${CHUNK}/a.css`] });
   });
 });
 

@@ -17,14 +17,16 @@ const page = [
 describe('the framework scripts run after the first paint', () => {
   const done = scriptsAfterPaint(page);
 
-  it('leaves no script that runs on arrival: each async chunk is preloaded at low priority instead, once', () => {
+  it('leaves no script that runs on arrival and nothing that downloads a chunk before the paint', () => {
     expect(done).not.toMatch(/<script src="[^"]+" async=""/);
-    for (const chunk of ['react', 'page', 'main']) {
-      const preloads = done.match(new RegExp(`<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${chunk}.js"/>`, 'g'));
-      expect(preloads, chunk).toHaveLength(1);
-    }
-    // Where the tags were: the preloads stay in <head>, before the content.
-    expect(done.indexOf('react.js')).toBeLessThan(done.indexOf('<h1>'));
+    expect(done).not.toMatch(/<link rel="preload" as="script"/);
+    // The style sheet stays where it was.
+    expect(done).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><script src="/_next/static/chunks/legacy.js" noModule=""></script></head>');
+  });
+
+  it('keeps a script preload of a file the loader does not add', () => {
+    const other = page.replace('</head>', '<link rel="preload" as="script" href="/worker.js"/></head>');
+    expect(scriptsAfterPaint(other)).toContain('<link rel="preload" as="script" href="/worker.js"/>');
   });
 
   it('adds one loader at the end of <body>, after the inline data, with every chunk in document order', () => {
