@@ -7,9 +7,9 @@ import { useCallback } from 'react';
  * were empty (its button stays disabled, a send goes without it). Each form reads its fields once after hydration
  * and adopts what this returns; null when there is nothing to adopt.
  */
-export function typedBeforeHydration(field: Element | RadioNodeList | null | undefined, stateValue: string): string | null {
+export function typedBeforeHydration(field: Element | RadioNodeList | null | undefined): string | null {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
-  return field.value !== '' && field.value !== stateValue ? field.value : null;
+  return field.value !== '' ? field.value : null;
 }
 
 /**
@@ -21,7 +21,7 @@ export function useAdoptTyped<K extends string>(names: readonly K[], set: (name:
     (form: HTMLFormElement | null) => {
       if (!form) return;
       for (const name of names) {
-        const typed = typedBeforeHydration(form.elements.namedItem(name), '');
+        const typed = typedBeforeHydration(form.elements.namedItem(name));
         if (typed !== null) set(name, typed);
       }
     },

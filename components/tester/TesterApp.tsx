@@ -129,7 +129,7 @@ export function TesterApp() {
     const onHashChange = () => void openShared();
     window.addEventListener('hashchange', onHashChange);
     // An address typed before the page's scripts ran is the form's, and it wins over the saved results.
-    const typed = typedBeforeHydration(inputRef.current, '');
+    const typed = typedBeforeHydration(inputRef.current);
     if (!openShared()) {
       if (typed !== null) dispatch({ type: 'type', input: typed });
       else if (hasSavedTest()) void restoreSaved();

@@ -9,8 +9,8 @@
  * the chunks as async scripts in the next task after the browser reports the first contentful paint (a
  * PerformanceObserver of "paint" entries: the frame is on screen, not only painted on the main thread; measured
  * here, a requestAnimationFrame and a 0 ms timeout still ran the scripts before the reported paint on a busy
- * machine). So the first screen has the connection to itself: the document, the style sheet and the font are all
- * it loads, and the chunks download right after the paint. (The first version kept the chunks as low-priority
+ * machine). So the first screen has the connection to itself: the document, the style sheet, the font, the logo and the
+ * web manifest are all it loads, and the chunks download right after the paint. (The first version kept the chunks as low-priority
  * preloads so they downloaded from the start: on a phone's connection they then shared the bandwidth with the
  * style sheet and the font, and Lighthouse's simulation charged the 145 KiB to LCP, 0.4–0.6 s on /privaatsus.)
  * A page that is not visible, or a browser without paint timing, adds them at once; a paint that takes
@@ -32,7 +32,8 @@ export const LOADER_ID = 'scripts-after-paint';
 const FALLBACK_MS = 2000;
 
 const SCRIPT_TAG = /<script src="([^"]+)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g;
+/** Next's `<link rel="preload" as="script">` for a chunk (the bytes budget counts any that remain). */
+export const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g;
 
 /** The inline script that adds the chunks after the first frame, in their order in the document. */
 export function loaderScript(sources) {

@@ -15,7 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loaderSources } from '../build/scripts-after-paint.mjs';
+import { loaderSources, SCRIPT_PRELOAD } from '../build/scripts-after-paint.mjs';
 import { listFiles, routeOf } from '../lib.mjs';
 
 export const BUDGET_FILE = fileURLToPath(new URL('byte-budget.json', import.meta.url));
@@ -31,7 +31,7 @@ const KIND_NAMES = { js: 'JavaScript', css: 'CSS' };
  */
 export function pageFiles(html) {
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
-  const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]);
   // The framework's chunks, which the page's loader adds after the first paint (scripts/build/scripts-after-paint.mjs).
   const afterPaint = loaderSources(html);
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]);

@@ -10,6 +10,19 @@ export interface CspViolation {
 }
 
 /**
+ * Waits until the page's framework scripts, added after the first paint (scripts/build/scripts-after-paint.mjs), have
+ * run and React has hydrated: the loader marks its element `data-ran` (a page without the loader has nothing to wait
+ * for), then the main thread goes idle.
+ */
+export async function scriptsHaveRun(page: Page) {
+  await page.waitForFunction(() => document.getElementById('scripts-after-paint')?.hasAttribute('data-ran') ?? true, undefined, {
+    polling: 50,
+  });
+  // React hydrates right after the chunks run: wait until the page's main thread is idle, as it was by `load`.
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
+}
+
+/**
  * Every end-to-end test runs hermetically: requests that leave the local server are aborted unless
  * the test answers them itself with page.route (registered later, so it takes precedence).
  * Every test runs under the site's Content-Security-Policy: each page of the site opened in the test's browser
@@ -27,13 +40,7 @@ export const test = base.extend<{ blockExternal: void; cspViolations: CspViolati
           const response = await navigate(...args);
           const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
           if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
-            await page.waitForFunction(
-              () => document.getElementById('scripts-after-paint')?.hasAttribute('data-ran') ?? true,
-              undefined,
-              { polling: 50 },
-            );
-            // React hydrates right after the chunks run: wait until the page's main thread is idle, as it was by `load`.
-            await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
+            await scriptsHaveRun(page);
           }
           return response;
         };

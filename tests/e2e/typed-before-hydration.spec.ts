@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, scriptsHaveRun } from './fixtures';
 
 /**
  * The framework's scripts load after the first paint (scripts/build/scripts-after-paint.mjs), so on a slow phone a
@@ -16,8 +16,7 @@ async function openWithScriptsHeld(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return async () => {
     release();
-    await page.waitForFunction(() => document.getElementById('scripts-after-paint')?.hasAttribute('data-ran'), undefined, { polling: 50 });
-    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
+    await scriptsHaveRun(page);
   };
 }
 
