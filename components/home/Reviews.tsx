@@ -1,7 +1,6 @@
 import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { RATING_MAX, reviews, type Review } from '@/content/reviews';
-import { svgDataUri } from '@/lib/inline-svg';
 import { HOME_SECTIONS } from '@/lib/routes';
 
 /** The section's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
@@ -62,8 +61,9 @@ function ReviewCard({ review }: { review: Review }) {
             {review.role}, {review.company}
           </span>
         </span>
-        {/* The company's logo says whose review it is; its name is the alt text. */}
-        <img src={svgDataUri(review.image)} alt={review.company} width={120} height={36} decoding="async" className="h-9 w-auto" />
+        {/* The company's logo says whose review it is; its name is the alt text. A file loaded when the section nears the
+            screen (the carousel then loads every slide's logo before a slide is shown), not data in the page. */}
+        <img src={review.image} alt={review.company} width={120} height={36} loading="lazy" decoding="async" className="h-9 w-auto" />
       </figcaption>
     </figure>
   );

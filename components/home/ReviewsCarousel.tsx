@@ -43,7 +43,8 @@ const arrowButton =
  * The reviews carousel: the current card in the centre and, on large screens, the faded previous and next
  * ones. Dots jump, arrows and arrow keys step, a drag or swipe over 50 px steps with wrap-around. It advances
  * every 20 s unless hovered, focused, paused with its button or the visitor prefers reduced motion; a change
- * blocks further changes for 500 ms. The slides are server-rendered and passed in.
+ * blocks further changes for 500 ms. The slides are server-rendered and passed in; their lazy pictures all load once
+ * the carousel nears the screen.
  */
 export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[]; names: string[]; label: string }) {
   const count = slides.length;
@@ -54,6 +55,26 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
   const [reducedMotion, setReducedMotion] = useState(false);
   const lockedUntil = useRef(0);
   const dragStart = useRef<number | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+
+  // The slides' pictures are lazy, and the browser would fetch a hidden slide's only as it slides in (off to the side,
+  // it is clipped out of view): once the carousel comes within a screen of view, every slide's picture loads.
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const loadAll = () => element.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
+    if (typeof IntersectionObserver === 'undefined') return loadAll();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        loadAll();
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -83,6 +104,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription={TEXTS.carousel}
       aria-label={label}
