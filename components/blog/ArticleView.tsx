@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { MDXRemote } from 'next-mdx-remote/rsc';
-import { articleComponents } from '@/components/blog/mdx-components';
+import { ArticleBody } from '@/components/blog/ArticleBody';
 import { formatLongDate } from '@/lib/blog/dates';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
 import { CoverImage } from '@/components/blog/CoverImage';
@@ -65,7 +64,7 @@ export function ArticleView({ article }: { article: Article }) {
           />
         ) : null}
         <div className="article-body mt-6 text-lg text-slate-700">
-          <MDXRemote source={article.body} components={articleComponents(article)} />
+          <ArticleBody article={article} />
         </div>
         <footer className="mt-12 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-6 text-sm text-slate-600">
           <span>

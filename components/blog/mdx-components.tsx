@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { BeforeAfter } from '@/components/blog/BeforeAfter';
 import { CaseStudyStats } from '@/components/blog/CaseStudyStats';
@@ -14,13 +13,14 @@ interface MdxBeforeAfterProps {
   caption?: string;
 }
 
+/** A link of the text: a plain <a> (so the text stays static HTML, components/blog/ArticleView); rel=noopener outside the site. */
 function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   const className = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
   if (href.startsWith('/')) {
     return (
-      <Link href={href} className={className}>
+      <a href={href} className={className}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

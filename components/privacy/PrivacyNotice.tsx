@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { formatLongDate } from '@/lib/blog/dates';
 import { HOSTING, RETENTION } from '@/lib/privacy/notes';
 import { recipientDetails, recipients } from '@/lib/privacy/recipients';
 import { ROUTES } from '@/lib/routes';
 import { fullAddress, site } from '@/lib/site';
+import { StaticHtml } from '@/components/ui/StaticHtml';
 
 /** When the notice last changed in substance (ISO date). Change it with every such change. */
 export const PRIVACY_UPDATED = '2026-11-25';
@@ -97,7 +97,8 @@ export function PrivacyUpdated() {
 export function PrivacyNotice() {
   return (
     <div className="container-page py-12 sm:py-16">
-      <div className="max-w-3xl text-lg text-slate-700">{process.env.SITE_LOCALE === 'en' ? <EnglishNotice /> : <EstonianNotice />}</div>
+      {/* Text and plain links only: written as HTML React does not walk in the browser. */}
+      <StaticHtml className="max-w-3xl text-lg text-slate-700">{process.env.SITE_LOCALE === 'en' ? <EnglishNotice /> : <EstonianNotice />}</StaticHtml>
     </div>
   );
 }
@@ -208,7 +209,7 @@ function EstonianNotice() {
 
       <Section id="brauser" title="Mida sinu brauser salvestab">
         <P>
-          Me ei kasuta küpsiseid. <Link href={ROUTES.tester} className={link}>SEO veebilehe testija</Link> salvestab sinu
+          Me ei kasuta küpsiseid. <a href={ROUTES.tester} className={link}>SEO veebilehe testija</a> salvestab sinu
           brauseri kohalikku mällu (localStorage) viimati testitud aadressi ja tulemuse, et näeksid tulemust ka järgmisel
           külastusel. Salvestame ainult selle, mida ise testisid, ja ainult selleks, et saaksid tulemust uuesti näha: see
           on teenus, mida ise kasutad, nii et selleks nõusolekut ei küsita (elektroonilise side seaduse § 102²).
@@ -341,9 +342,9 @@ function EnglishNotice() {
       <Section id="brauser" title="What your browser stores">
         <P>
           We do not use cookies. The{' '}
-          <Link href={ROUTES.tester} className={link}>
+          <a href={ROUTES.tester} className={link}>
             SEO Website Tester
-          </Link>{' '}
+          </a>{' '}
           saves the address you last tested and its result in your browser’s local storage (localStorage), so that you can
           see the result on your next visit too. We save only what you tested yourself, and only so that you can see the
           result again: it is a service you use yourself, so no consent is asked for it (Estonian Electronic Communications

@@ -16,9 +16,9 @@ import { site } from '@/lib/site';
 import { englishArticle } from './article-fixture';
 import { expectEnglish, readableText, stringsOf } from '@/tests/language';
 
-// The article body is compiled by next-mdx-remote's server component, which a static render cannot run; the
+// The article body is compiled by next-mdx-remote in an async server component, which a static render cannot run; the
 // body's own words are the English article's (content/blog-en), not this component's.
-vi.mock('next-mdx-remote/rsc', () => ({ MDXRemote: () => null }));
+vi.mock('@/components/blog/ArticleBody', () => ({ ArticleBody: () => null }));
 // The tag filter reads ?tag= with next/navigation, which has no router here: the static HTML shows every article.
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
 

@@ -1,0 +1,146 @@
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+/**
+ * Static content as an HTML string, for `dangerouslySetInnerHTML` (components/ui/StaticHtml.tsx). In the browser
+ * React does not walk what is inside such an element: a page's long static blocks (the privacy notice, an article's
+ * text) then cost one string in React's inline payload instead of a node of data per element, and no hydration work,
+ * which is most of what the page's scripts do after its first paint.
+ *
+ * Renders host elements (HTML and SVG), fragments, text and numbers, and synchronous server components (called as
+ * functions). Anything else stops the build with the reason: a client component (it would lose its interactivity), an
+ * async component, an event handler, a `ref`, a style given as anything but strings, or a camelCase prop without a
+ * known HTML name. So only what is really static can be made static, and a mistake is found when the site is built.
+ */
+export function staticHtml(node: ReactNode): string {
+  return render(node);
+}
+
+/** What makes a part of the content not static: a client component inside it. */
+export class NotStaticError extends Error {}
+
+/**
+ * Content with client components among its parts (an article's MDX body with its before/after slider): each run of
+ * static parts becomes one HTML string, and the parts that are not static stay React elements, in their order. A
+ * component that is not static as a whole is opened if it returns a list of parts (the MDX body's own component).
+ */
+export function staticRuns(node: ReactNode): (string | ReactElement)[] {
+  const parts: (string | ReactElement)[] = [];
+  const visit = (item: ReactNode): void => {
+    if (Array.isArray(item)) return item.forEach(visit);
+    if (isValidElement(item) && item.type === Fragment) return visit((item.props as { children?: ReactNode }).children);
+    try {
+      const html = render(item);
+      if (typeof parts.at(-1) === 'string') parts[parts.length - 1] += html;
+      else if (html !== '') parts.push(html);
+    } catch (error) {
+      if (!(error instanceof NotStaticError) || !isValidElement(item)) throw error;
+      const { type, props } = item as ReactElement<Record<string, unknown>>;
+      if (typeof type === 'function' && !isClientReference(type)) {
+        const output = (type as (props: Record<string, unknown>) => ReactNode)(props);
+        if (Array.isArray(output) || (isValidElement(output) && output.type === Fragment)) return visit(output);
+      }
+      parts.push(item);
+    }
+  };
+  visit(node);
+  return parts;
+}
+
+function render(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string') return escapeHtml(node);
+  if (typeof node === 'number' || typeof node === 'bigint') return String(node);
+  if (Array.isArray(node)) return node.map(render).join('');
+  if (!isValidElement(node)) throw new Error(`staticHtml: cannot render ${describe(node)}`);
+  const element = node as ReactElement<Record<string, unknown>>;
+  const { type, props } = element;
+  if (type === Fragment) return render(props.children as ReactNode);
+  if (typeof type === 'string') return hostElement(type, props);
+  if (typeof type === 'function' && !isClientReference(type)) {
+    const output = (type as (props: Record<string, unknown>) => ReactNode)(props);
+    if (output instanceof Promise) throw new Error(`staticHtml: <${nameOf(type)}> is async; render it outside static HTML`);
+    return render(output);
+  }
+  throw new NotStaticError(`staticHtml: <${nameOf(type)}> is not static (a client component or a special React type); render it outside static HTML`);
+}
+
+/** Elements without a closing tag. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** React's camelCase props that have another name in HTML or SVG (lower-case props are written as they are). */
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  dateTime: 'datetime',
+  srcSet: 'srcset',
+  tabIndex: 'tabindex',
+  hrefLang: 'hreflang',
+  crossOrigin: 'crossorigin',
+  fetchPriority: 'fetchpriority',
+  referrerPolicy: 'referrerpolicy',
+  colSpan: 'colspan',
+  rowSpan: 'rowspan',
+  viewBox: 'viewBox',
+  strokeWidth: 'stroke-width',
+  strokeLinecap: 'stroke-linecap',
+  strokeLinejoin: 'stroke-linejoin',
+  fillRule: 'fill-rule',
+  clipRule: 'clip-rule',
+};
+
+/** Props React uses itself, never written as attributes. */
+const REACT_PROPS = new Set(['children', 'key', 'dangerouslySetInnerHTML', 'suppressHydrationWarning', 'suppressContentEditableWarning']);
+
+function hostElement(tag: string, props: Record<string, unknown>): string {
+  let attributes = '';
+  for (const [prop, value] of Object.entries(props)) {
+    if (REACT_PROPS.has(prop) || value === undefined || value === null || value === false) continue;
+    if (prop === 'ref' || typeof value === 'function') throw new Error(`staticHtml: <${tag} ${prop}> needs scripts; render it outside static HTML`);
+    const name = attributeName(tag, prop);
+    if (prop === 'style') attributes += ` style="${escapeHtml(styleText(tag, value))}"`;
+    else if (value === true) attributes += prop.startsWith('aria-') || prop.startsWith('data-') ? ` ${name}="true"` : ` ${name}=""`;
+    else attributes += ` ${name}="${escapeHtml(String(value))}"`;
+  }
+  if (VOID.has(tag)) return `<${tag}${attributes}/>`;
+  const inner = props.dangerouslySetInnerHTML as { __html?: string } | undefined;
+  const content = inner ? (inner.__html ?? '') : render(props.children as ReactNode);
+  return `<${tag}${attributes}>${content}</${tag}>`;
+}
+
+function attributeName(tag: string, prop: string): string {
+  if (prop in ATTRIBUTE_NAMES) return ATTRIBUTE_NAMES[prop];
+  if (/^[a-z][a-z0-9-]*$/.test(prop)) return prop;
+  throw new Error(`staticHtml: <${tag}> has the prop "${prop}", which has no known HTML name here (lib/static-html.ts)`);
+}
+
+/** A style object of string values (custom properties and CSS names as they are written) as the attribute's text. */
+function styleText(tag: string, style: unknown): string {
+  if (typeof style !== 'object' || style === null) throw new Error(`staticHtml: <${tag} style> must be an object`);
+  return Object.entries(style)
+    .map(([property, value]) => {
+      if (typeof value !== 'string') throw new Error(`staticHtml: <${tag} style> "${property}" must be a string`);
+      const name = property.startsWith('--') ? property : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      return `${name}:${value}`;
+    })
+    .join(';');
+}
+
+/** Text and attribute values as React writes them: &, <, >, " and ' escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] as string);
+}
+
+/** A client component seen from a server component is a reference to a module of the browser's bundle. */
+function isClientReference(type: unknown): boolean {
+  return (type as { $$typeof?: symbol }).$$typeof === Symbol.for('react.client.reference');
+}
+
+function nameOf(type: unknown): string {
+  if (typeof type === 'function') return (type as { displayName?: string }).displayName || type.name || 'anonymous';
+  if (typeof type === 'symbol') return type.description ?? 'symbol';
+  return typeof type;
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'object' ? `an object (${Object.prototype.toString.call(value)})` : `a ${typeof value}`;
+}
