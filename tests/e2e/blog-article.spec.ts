@@ -82,6 +82,20 @@ test('an article shows back link, tags, reading time, title, body, date, call to
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
+test('an article draws its text blocks and sliders only as they come near the screen @mobile', async ({ page }) => {
+  // The text is static HTML in wrappers of display: contents (components/ui/StaticHtml.tsx): their children are the blocks.
+  const article = ARTICLES.find((a) => a.body.includes('<BeforeAfter')) ?? ARTICLES[0];
+  await page.goto(articlePath(article.slug));
+  const blocks = await page.locator('.article-body').evaluate((body) =>
+    [...body.children]
+      .flatMap((child) => (getComputedStyle(child).display === 'contents' ? [...child.children] : [child]))
+      .map((block) => [block.tagName, getComputedStyle(block).contentVisibility]),
+  );
+  expect(blocks.length).toBeGreaterThan(10);
+  expect(blocks.filter(([, visibility]) => visibility !== 'auto')).toEqual([]);
+  if (article.body.includes('<BeforeAfter')) expect(blocks.some(([tag]) => tag === 'FIGURE')).toBe(true);
+});
+
 test('a tag on an article opens the blog filtered by that tag', async ({ page }) => {
   const [article] = ARTICLES;
   const tag = article.tags.at(-1)!;
