@@ -1,5 +1,41 @@
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 
+/** What makes a part of the content not static: a client component inside it. */
+export class NotStaticError extends Error {}
+
+/**
+ * Content with client components among its parts (an article's MDX body with its before/after slider): each run of
+ * static parts becomes one HTML string, and the parts that are not static stay React elements, in their order. A
+ * server component is called once, and a list of parts it returns (the MDX body's own component) is taken part by part.
+ */
+export function staticRuns(node: ReactNode): (string | ReactElement)[] {
+  const parts: (string | ReactElement)[] = [];
+  /** Adds `item` as the HTML of `content` (what it renders to), or as it is when that is not static. */
+  const add = (item: ReactElement | ReactNode, content: ReactNode) => {
+    try {
+      const html = staticHtml(content);
+      if (typeof parts.at(-1) === 'string') parts[parts.length - 1] += html;
+      else if (html !== '') parts.push(html);
+    } catch (error) {
+      if (!(error instanceof NotStaticError) || !isValidElement(item)) throw error;
+      parts.push(item);
+    }
+  };
+  const visit = (item: ReactNode): void => {
+    if (Array.isArray(item)) return item.forEach(visit);
+    if (!isValidElement(item)) return add(item, item);
+    const { type, props } = item as ReactElement<Record<string, unknown>>;
+    if (type === Fragment) return visit(props.children as ReactNode);
+    if (typeof type !== 'function' || isClientReference(type)) return add(item, item);
+    // A server component is called once: a list of parts it returns (the MDX body's own component) is taken part by part.
+    const output = callComponent(type, props);
+    if (Array.isArray(output) || (isValidElement(output) && output.type === Fragment)) return visit(output);
+    add(item, output);
+  };
+  visit(node);
+  return parts;
+}
+
 /**
  * Static content as an HTML string, for `dangerouslySetInnerHTML` (components/ui/StaticHtml.tsx). In the browser
  * React does not walk what is inside such an element: a page's long static blocks (the privacy notice, an article's
@@ -12,56 +48,24 @@ import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'rea
  * known HTML name. So only what is really static can be made static, and a mistake is found when the site is built.
  */
 export function staticHtml(node: ReactNode): string {
-  return render(node);
-}
-
-/** What makes a part of the content not static: a client component inside it. */
-export class NotStaticError extends Error {}
-
-/**
- * Content with client components among its parts (an article's MDX body with its before/after slider): each run of
- * static parts becomes one HTML string, and the parts that are not static stay React elements, in their order. A
- * component that is not static as a whole is opened if it returns a list of parts (the MDX body's own component).
- */
-export function staticRuns(node: ReactNode): (string | ReactElement)[] {
-  const parts: (string | ReactElement)[] = [];
-  const visit = (item: ReactNode): void => {
-    if (Array.isArray(item)) return item.forEach(visit);
-    if (isValidElement(item) && item.type === Fragment) return visit((item.props as { children?: ReactNode }).children);
-    try {
-      const html = render(item);
-      if (typeof parts.at(-1) === 'string') parts[parts.length - 1] += html;
-      else if (html !== '') parts.push(html);
-    } catch (error) {
-      if (!(error instanceof NotStaticError) || !isValidElement(item)) throw error;
-      const { type, props } = item as ReactElement<Record<string, unknown>>;
-      if (typeof type === 'function' && !isClientReference(type)) {
-        const output = (type as (props: Record<string, unknown>) => ReactNode)(props);
-        if (Array.isArray(output) || (isValidElement(output) && output.type === Fragment)) return visit(output);
-      }
-      parts.push(item);
-    }
-  };
-  visit(node);
-  return parts;
-}
-
-function render(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
   if (typeof node === 'string') return escapeHtml(node);
   if (typeof node === 'number' || typeof node === 'bigint') return String(node);
-  if (Array.isArray(node)) return node.map(render).join('');
+  if (Array.isArray(node)) return node.map(staticHtml).join('');
   if (!isValidElement(node)) throw new Error(`staticHtml: cannot render ${describe(node)}`);
   const element = node as ReactElement<Record<string, unknown>>;
   const { type, props } = element;
-  if (type === Fragment) return render(props.children as ReactNode);
+  if (type === Fragment) return staticHtml(props.children as ReactNode);
   if (typeof type === 'string') return hostElement(type, props);
-  if (typeof type === 'function' && !isClientReference(type)) {
-    const output = (type as (props: Record<string, unknown>) => ReactNode)(props);
-    if (output instanceof Promise) throw new Error(`staticHtml: <${nameOf(type)}> is async; render it outside static HTML`);
-    return render(output);
-  }
+  if (typeof type === 'function' && !isClientReference(type)) return staticHtml(callComponent(type, props));
   throw new NotStaticError(`staticHtml: <${nameOf(type)}> is not static (a client component or a special React type); render it outside static HTML`);
+}
+
+/** A synchronous server component's output (an async one cannot be written into static HTML). */
+function callComponent(type: unknown, props: Record<string, unknown>): ReactNode {
+  const output = (type as (props: Record<string, unknown>) => ReactNode)(props);
+  if (output instanceof Promise) throw new Error(`staticHtml: <${nameOf(type)}> is async; render it outside static HTML`);
+  return output;
 }
 
 /** Elements without a closing tag. */
@@ -103,7 +107,7 @@ function hostElement(tag: string, props: Record<string, unknown>): string {
   }
   if (VOID.has(tag)) return `<${tag}${attributes}/>`;
   const inner = props.dangerouslySetInnerHTML as { __html?: string } | undefined;
-  const content = inner ? (inner.__html ?? '') : render(props.children as ReactNode);
+  const content = inner ? (inner.__html ?? '') : staticHtml(props.children as ReactNode);
   return `<${tag}${attributes}>${content}</${tag}>`;
 }
 

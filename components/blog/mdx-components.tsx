@@ -13,7 +13,7 @@ interface MdxBeforeAfterProps {
   caption?: string;
 }
 
-/** A link of the text: a plain <a> (so the text stays static HTML, components/blog/ArticleView); rel=noopener outside the site. */
+/** A link of the text: a plain <a> (so the text stays static HTML, components/blog/ArticleBody); rel=noopener outside the site. */
 function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   const className = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
   if (href.startsWith('/')) {
