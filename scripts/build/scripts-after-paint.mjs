@@ -9,8 +9,8 @@
  * the chunks as async scripts in the next task after the browser reports the first contentful paint (a
  * PerformanceObserver of "paint" entries: the frame is on screen, not only painted on the main thread; measured
  * here, a requestAnimationFrame and a 0 ms timeout still ran the scripts before the reported paint on a busy
- * machine). So the first screen has the connection to itself: the document, the style sheet, the font, the logo and the
- * web manifest are all it loads, and the chunks download right after the paint. (The first version kept the chunks as low-priority
+ * machine). So the first screen has the connection to itself: the document, the style sheet and the font are all it
+ * loads, and the chunks download right after the paint. (The first version kept the chunks as low-priority
  * preloads so they downloaded from the start: on a phone's connection they then shared the bandwidth with the
  * style sheet and the font, and Lighthouse's simulation charged the 145 KiB to LCP, 0.4–0.6 s on /privaatsus.)
  * A page that is not visible, or a browser without paint timing, adds them at once; a paint that takes
@@ -20,6 +20,11 @@
  * chunks the page lists (they are loaded "by the runtime"), and all are added in one go, so no chunk runs twice.
  * The inline script is hashed into the page's Content-Security-Policy by scripts/build/site-headers.mjs like Next's own.
  * Legacy `noModule` scripts are left alone. Applying it again to a finished page changes nothing.
+ *
+ * The web manifest's `<link rel="manifest">` goes too: Chrome fetched the manifest as soon as it saw the tag, one
+ * more request sharing a phone's connection with the style sheet and the font before the first paint. React adds
+ * the tag back to <head> when the page hydrates (it is in the metadata React renders; checked in
+ * tests/e2e/first-paint.spec.ts), and the manifest is only read when someone adds the site to a home screen.
  * Performance marks name the moments: "scripts-after-paint" when the chunks are added, "scripts-after-paint:ran"
  * when every one has run; then the loader's own element also gets `data-ran` (the end-to-end tests wait for it after
  * a navigation, as they waited for `load` before: Playwright's fake clock replaces `performance`, not the DOM).
@@ -34,6 +39,9 @@ const FALLBACK_MS = 2000;
 const SCRIPT_TAG = /<script src="([^"]+)" async=""><\/script>/g;
 /** Next's `<link rel="preload" as="script">` for a chunk (the bytes budget counts any that remain). */
 export const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g;
+
+/** The web manifest's tag as Next writes it into <head>. */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"(?: crossorigin="[^"]*")?\/>/;
 
 /** The inline script that adds the chunks after the first frame, in their order in the document. */
 export function loaderScript(sources) {
@@ -76,7 +84,7 @@ export function scriptsAfterPaint(html) {
     return '';
   });
   // Next's preloads of those chunks go too: downloading them before the paint is what this step avoids.
-  const rewritten = withoutTags.replace(SCRIPT_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag));
+  const rewritten = withoutTags.replace(SCRIPT_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag)).replace(MANIFEST_LINK, '');
   if (sources.length === 0) return html;
   if (!rewritten.includes('</body>')) throw new Error('scripts-after-paint: a page without </body>');
   return rewritten.replace(/<\/body>(?![\s\S]*<\/body>)/, `${loaderScript(sources)}</body>`);

@@ -11,6 +11,8 @@ for (const path of ['/', '/privaatsus', '/kontakt']) {
     expect(html).not.toMatch(/<script src="\/_next\/[^"]+" async/);
     // Nothing downloads a chunk before the paint: the first screen has the connection to itself.
     expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    // Nor the web manifest, which React adds to <head> when the page hydrates.
+    expect(html).not.toMatch(/<link rel="manifest"/);
 
     await page.goto(path);
     const [paint, added] = await page.evaluate(async () => {
@@ -29,6 +31,7 @@ for (const path of ['/', '/privaatsus', '/kontakt']) {
     );
     expect(chunkStarts.length).toBeGreaterThan(3);
     for (const start of chunkStarts) expect(start).toBeGreaterThanOrEqual(paint);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
     // Hydrated without a wait a person would notice: the header's menu opens at the first click.
     if (isMobile) {

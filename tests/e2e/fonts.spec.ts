@@ -63,3 +63,34 @@ test('š, ž and other accented letters load their font file on demand and are d
   expect(used.length).toBeGreaterThan(0);
   for (const family of used) expect(family).toMatch(/^Inter/);
 });
+
+// scripts/assets/fonts/subset-inter.mjs keeps only the features a browser applies by itself and `tnum`: the main
+// file must still kern ("AV", "To") and give the tables and the price calculator figures of one width.
+test('the main font file kerns pairs and has tabular figures', async ({ page }) => {
+  await page.goto('/privaatsus');
+  await page.evaluate(() => document.fonts.ready);
+  const widths = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.id = 'kern-probe';
+    probe.style.cssText = 'position:absolute;white-space:pre;font-size:40px;font-weight:600;visibility:hidden';
+    document.querySelector('main')?.append(probe);
+    const width = (text: string, css: string) => {
+      probe.textContent = text;
+      probe.style.fontKerning = '';
+      probe.style.fontVariantNumeric = '';
+      Object.assign(probe.style, JSON.parse(css));
+      return probe.getBoundingClientRect().width;
+    };
+    return {
+      kerned: width('AVATAR To', '{"fontKerning":"normal"}'),
+      unkerned: width('AVATAR To', '{"fontKerning":"none"}'),
+      ones: width('1111', '{"fontVariantNumeric":"tabular-nums"}'),
+      zeros: width('0000', '{"fontVariantNumeric":"tabular-nums"}'),
+      proportionalOnes: width('1111', '{}'),
+    };
+  });
+  expect(await fontsUsedFor(page, '#kern-probe')).toEqual([expect.stringMatching(/^Inter/)]);
+  expect(widths.unkerned - widths.kerned).toBeGreaterThan(5);
+  expect(Math.abs(widths.ones - widths.zeros)).toBeLessThan(0.5);
+  expect(widths.ones - widths.proportionalOnes).toBeGreaterThan(5);
+});

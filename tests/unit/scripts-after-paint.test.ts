@@ -4,6 +4,7 @@ import { LOADER_ID, scriptsAfterPaint } from '../../scripts/build/scripts-after-
 const page = [
   '<!DOCTYPE html><html lang="et"><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="manifest" href="/manifest.webmanifest"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
   '<script src="/_next/static/chunks/react.js" async=""></script>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
@@ -22,6 +23,11 @@ describe('the framework scripts run after the first paint', () => {
     expect(done).not.toMatch(/<link rel="preload" as="script"/);
     // The style sheet stays where it was.
     expect(done).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><script src="/_next/static/chunks/legacy.js" noModule=""></script></head>');
+  });
+
+  it('leaves the web manifest tag to React, which adds it when the page hydrates', () => {
+    expect(page).toContain('rel="manifest"');
+    expect(done).not.toContain('rel="manifest"');
   });
 
   it('keeps a script preload of a file the loader does not add', () => {
