@@ -11,7 +11,7 @@ export class NotStaticError extends Error {}
 export function staticRuns(node: ReactNode): (string | ReactElement)[] {
   const parts: (string | ReactElement)[] = [];
   /** Adds `item` as the HTML of `content` (what it renders to), or as it is when that is not static. */
-  const add = (item: ReactElement | ReactNode, content: ReactNode) => {
+  const add = (item: ReactNode, content: ReactNode) => {
     try {
       const html = staticHtml(content);
       if (typeof parts.at(-1) === 'string') parts[parts.length - 1] += html;

@@ -20,14 +20,14 @@
  * chunks the page lists (they are loaded "by the runtime"), and all are added in one go, so no chunk runs twice.
  * The inline script is hashed into the page's Content-Security-Policy by scripts/build/site-headers.mjs like Next's own.
  * Legacy `noModule` scripts are left alone. Applying it again to a finished page changes nothing.
+ * Performance marks name the moments: "scripts-after-paint" when the chunks are added, "scripts-after-paint:ran"
+ * when every one has run; then the loader's own element also gets `data-ran` (the end-to-end tests wait for it after
+ * a navigation, as they waited for `load` before: Playwright's fake clock replaces `performance`, not the DOM).
  *
  * The web manifest's `<link rel="manifest">` goes too: Chrome fetched the manifest as soon as it saw the tag, one
  * more request sharing a phone's connection with the style sheet and the font before the first paint. React adds
  * the tag back to <head> when the page hydrates (it is in the metadata React renders; checked in
  * tests/e2e/first-paint.spec.ts), and the manifest is only read when someone adds the site to a home screen.
- * Performance marks name the moments: "scripts-after-paint" when the chunks are added, "scripts-after-paint:ran"
- * when every one has run; then the loader's own element also gets `data-ran` (the end-to-end tests wait for it after
- * a navigation, as they waited for `load` before: Playwright's fake clock replaces `performance`, not the DOM).
  */
 
 /** Marks the inline loader, so that a second run leaves the page as it is. */
@@ -71,8 +71,8 @@ export function loaderSources(html) {
 }
 
 /**
- * The page with its framework scripts loaded after the first paint; a page without such scripts, or one done
- * already, is returned unchanged.
+ * The page with its framework scripts loaded after the first paint and its manifest tag left to React; a page
+ * without such scripts (nothing would add the tag back), or one done already, is returned unchanged.
  * @param {string} html
  * @returns {string}
  */

@@ -74,19 +74,18 @@ test('the main font file kerns pairs and has tabular figures', async ({ page }) 
     probe.id = 'kern-probe';
     probe.style.cssText = 'position:absolute;white-space:pre;font-size:40px;font-weight:600;visibility:hidden';
     document.querySelector('main')?.append(probe);
-    const width = (text: string, css: string) => {
+    const width = (text: string, style: { fontKerning?: string; fontVariantNumeric?: string }) => {
       probe.textContent = text;
-      probe.style.fontKerning = '';
-      probe.style.fontVariantNumeric = '';
-      Object.assign(probe.style, JSON.parse(css));
+      probe.style.fontKerning = style.fontKerning ?? '';
+      probe.style.fontVariantNumeric = style.fontVariantNumeric ?? '';
       return probe.getBoundingClientRect().width;
     };
     return {
-      kerned: width('AVATAR To', '{"fontKerning":"normal"}'),
-      unkerned: width('AVATAR To', '{"fontKerning":"none"}'),
-      ones: width('1111', '{"fontVariantNumeric":"tabular-nums"}'),
-      zeros: width('0000', '{"fontVariantNumeric":"tabular-nums"}'),
-      proportionalOnes: width('1111', '{}'),
+      kerned: width('AVATAR To', { fontKerning: 'normal' }),
+      unkerned: width('AVATAR To', { fontKerning: 'none' }),
+      ones: width('1111', { fontVariantNumeric: 'tabular-nums' }),
+      zeros: width('0000', { fontVariantNumeric: 'tabular-nums' }),
+      proportionalOnes: width('1111', {}),
     };
   });
   expect(await fontsUsedFor(page, '#kern-probe')).toEqual([expect.stringMatching(/^Inter/)]);
