@@ -57,7 +57,44 @@ test.describe('portfolio gallery', () => {
       expect(img).toContain('width="800"');
       expect(img).toContain('height="500"');
     }
-    expect(images.filter((img) => img.includes('loading="lazy"'))).toHaveLength(TOTAL - 1);
+    // Every screenshot is lazy: the first is below a phone's first screen. A desktop, where it is in the first
+    // screen, fetches it with the page's first requests through a preload for wide screens only.
+    expect(images.filter((img) => img.includes('loading="lazy"'))).toHaveLength(TOTAL);
+    const firstImage = /src="([^"]+)"/.exec(images[0])?.[1];
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.filter((link) => link.includes('/images/portfolio/'))).toEqual([
+      `<link rel="preload" href="${firstImage}" as="image" fetchPriority="high" media="(min-width: 1024px)"/>`,
+    ]);
+  });
+
+  test('a phone fetches the first screenshot after the style sheet, a desktop with the first requests', async ({ browser }) => {
+    for (const [width, height, preloaded] of [[412, 823, false], [1440, 900, true]] as const) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      // The style sheet is held back: until it arrives nothing is laid out, so no lazy picture is fetched.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/**/*.css', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/tehtud-tood', { waitUntil: 'commit' });
+      await expect.poll(() => requested.some((path) => path.endsWith('.css'))).toBe(true);
+      const first = '/images/portfolio/kohvik-kaneel.webp';
+      if (preloaded) await expect.poll(() => requested).toContain(first);
+      else {
+        // Long enough for the parser to reach every <img> and the preload (the document is already here).
+        await page.waitForTimeout(500);
+        expect(requested.filter((path) => path.startsWith('/images/portfolio/'))).toEqual([]);
+      }
+      release();
+      const image = page.locator(`main img[src="${first}"]`);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+      expect(requested.filter((path) => path === first)).toHaveLength(1);
+      await page.close();
+    }
   });
 
   test('shows every project in id order with the count @mobile', async ({ page }) => {
