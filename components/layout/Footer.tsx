@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { PartnerLogo } from '@/components/ui/PartnerLogo';
-import { NavItemLink } from '@/components/layout/NavLinks';
+import { FooterNavList } from '@/components/layout/NavLinks';
 import { SOCIAL_NAMES, SocialIcon } from '@/components/layout/SocialIcon';
+import { StaticHtml } from '@/components/ui/StaticHtml';
 import { partners } from '@/content/partners';
-import { FOOTER_NAV, PAGES, ROUTES } from '@/lib/routes';
+import { PAGES, ROUTES } from '@/lib/routes';
 import { fullAddress, site, type SocialLinks } from '@/lib/site';
 
 const footerLink = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
@@ -39,12 +40,18 @@ export const FOOTER_TEXTS =
         rights: 'Kõik õigused kaitstud.',
       };
 
+/**
+ * The footer. Its columns of plain content (the brand, the contact details, the partners) are static HTML that React
+ * does not walk in the browser (components/ui/StaticHtml.tsx): one string each in every page's inline payload instead
+ * of a node of data per element, and no hydration work. The page list (the current page marked, the home page's
+ * sections scrolled to) and the privacy link (client-side navigation) stay React's.
+ */
 export function Footer() {
   const networks = Object.keys(site.social) as (keyof SocialLinks)[];
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
+        <StaticHtml className="space-y-4">
           <FallbackImage
             src="/images/logo-white.svg"
             fallbackSrc="/logo-alt.svg"
@@ -71,9 +78,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </div>
+        </StaticHtml>
 
-        <div>
+        <StaticHtml>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{FOOTER_TEXTS.contact}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
@@ -102,20 +109,14 @@ export function Footer() {
               <dd className="inline">{site.vatNumber}</dd>
             </div>
           </dl>
-        </div>
+        </StaticHtml>
 
         <nav aria-label={FOOTER_TEXTS.footerMenu}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{FOOTER_TEXTS.pages}</h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {FOOTER_NAV.map((item) => (
-              <li key={item.key}>
-                <NavItemLink item={item} className={footerNavLink} />
-              </li>
-            ))}
-          </ul>
+          <FooterNavList className="mt-3 space-y-1 text-sm" linkClassName={footerNavLink} />
         </nav>
 
-        <div>
+        <StaticHtml>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{PAGES.partners.navLabel}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-3">
             {partners.map((partner) => (
@@ -130,7 +131,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </div>
+        </StaticHtml>
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { focusCheckpoint, focusElement, mainHeading } from '@/lib/focus';
 import { goToSection, scrollToTop, SECTION_LINK_DELAY } from '@/lib/scroll';
-import { homeSection, navCurrent, ROUTES, type NavItem } from '@/lib/routes';
+import { FOOTER_NAV, homeSection, navCurrent, ROUTES, type NavItem } from '@/lib/routes';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'> & { onNavigate?: () => void };
 
@@ -116,5 +116,21 @@ export function NavItemLink({
     >
       {children}
     </Link>
+  );
+}
+
+/**
+ * The footer's page list (lib/routes' FOOTER_NAV). The list is built here, in the browser's bundle, so no page's
+ * inline payload repeats its items and their classes.
+ */
+export function FooterNavList({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {FOOTER_NAV.map((item) => (
+        <li key={item.key}>
+          <NavItemLink item={item} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
   );
 }

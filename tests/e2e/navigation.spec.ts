@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import { test, expect, scriptsHaveRun } from './fixtures';
+import { partners as PARTNERS } from '@/content/partners';
 
 test.describe('header on desktop (1280 px)', () => {
   test('main links reach their pages', async ({ page }) => {
@@ -140,6 +141,49 @@ test.describe('footer', () => {
     await page.locator('footer').getByRole('link', { name: 'Esileht' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('marks the page the visitor is on, also after a client-side move', async ({ page }) => {
+    await page.goto('/kontakt');
+    const footerNav = page.getByRole('navigation', { name: 'Jaluse menüü' });
+    await expect(footerNav.locator('[aria-current="page"]')).toHaveText(['Kontakt']);
+    await page.locator('footer').getByRole('link', { name: 'Privaatsustingimused' }).click();
+    await expect(page).toHaveURL(/\/privaatsus$/);
+    await expect(footerNav.locator('[aria-current="page"]')).toHaveCount(0);
+    await footerNav.getByRole('link', { name: 'Tehtud tööd' }).click();
+    await expect(page).toHaveURL(/\/tehtud-tood$/);
+    await expect(footerNav.locator('[aria-current="page"]')).toHaveText(['Tehtud tööd']);
+  });
+
+  for (const before of [false, true]) {
+    test(`shows the logos' alternate files when the main ones fail${before ? ', before the scripts have run' : ''}`, async ({ page }) => {
+      const partner = PARTNERS.find((p) => p.fallbackLogo)!;
+      for (const path of ['/images/logo-white.svg', partner.logo]) await page.route(`**${path}`, (route) => route.fulfill({ status: 404, body: '' }));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      if (before) {
+        await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
+      await page.goto('/kontakt', { waitUntil: 'domcontentloaded' });
+      const footer = page.locator('footer');
+      const logo = footer.getByRole('img', { name: 'Veebiselge', exact: true });
+      const partnerLogo = footer.getByRole('img', { name: partner.name, exact: true });
+      await logo.scrollIntoViewIfNeeded();
+      await partnerLogo.scrollIntoViewIfNeeded();
+      if (before) {
+        // Both have failed while nothing listened yet.
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(0);
+        await expect.poll(() => partnerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(0);
+        release();
+        await scriptsHaveRun(page);
+      }
+      await expect(logo).toHaveAttribute('src', '/logo-alt.svg');
+      await expect(partnerLogo).toHaveAttribute('src', partner.fallbackLogo!);
+      for (const img of [logo, partnerLogo]) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    });
+  }
 });
 
 test.describe('static export routing', () => {
