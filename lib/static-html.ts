@@ -44,8 +44,8 @@ export function staticRuns(node: ReactNode): (string | ReactElement)[] {
  *
  * Renders host elements (HTML and SVG), fragments, text and numbers, and synchronous server components (called as
  * functions). Anything else stops the build with the reason: a client component (it would lose its interactivity), an
- * async component, an event handler, a `ref`, a style given as anything but strings, or a camelCase prop without a
- * known HTML name. So only what is really static can be made static, and a mistake is found when the site is built.
+ * async component, an event handler, a `ref`, a style (see hostElement), or a camelCase prop without a known HTML
+ * name. So only what is really static can be made static, and a mistake is found when the site is built.
  */
 export function staticHtml(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
@@ -101,8 +101,13 @@ function hostElement(tag: string, props: Record<string, unknown>): string {
     if (REACT_PROPS.has(prop) || value === undefined || value === null || value === false) continue;
     if (prop === 'ref' || typeof value === 'function') throw new Error(`staticHtml: <${tag} ${prop}> needs scripts; render it outside static HTML`);
     const name = attributeName(tag, prop);
-    if (prop === 'style') attributes += ` style="${escapeHtml(styleText(tag, value))}"`;
-    else if (value === true) attributes += prop.startsWith('aria-') || prop.startsWith('data-') ? ` ${name}="true"` : ` ${name}=""`;
+    if (prop === 'style') {
+      // The Content-Security-Policy allows each page only the hashes of its own style attributes; this HTML is also
+      // inserted on a client-side move from another page, where the attribute would be blocked. React sets styles
+      // through the DOM, which the policy does not restrict.
+      throw new NotStaticError(`staticHtml: <${tag} style> is not static (a style attribute inserted as HTML is blocked by the Content-Security-Policy on a client-side move); render it outside static HTML`);
+    }
+    if (value === true) attributes += prop.startsWith('aria-') || prop.startsWith('data-') ? ` ${name}="true"` : ` ${name}=""`;
     else attributes += ` ${name}="${escapeHtml(String(value))}"`;
   }
   if (VOID.has(tag)) return `<${tag}${attributes}/>`;
@@ -115,18 +120,6 @@ function attributeName(tag: string, prop: string): string {
   if (prop in ATTRIBUTE_NAMES) return ATTRIBUTE_NAMES[prop];
   if (/^[a-z][a-z0-9-]*$/.test(prop)) return prop;
   throw new Error(`staticHtml: <${tag}> has the prop "${prop}", which has no known HTML name here (lib/static-html.ts)`);
-}
-
-/** A style object of string values (custom properties and CSS names as they are written) as the attribute's text. */
-function styleText(tag: string, style: unknown): string {
-  if (typeof style !== 'object' || style === null) throw new Error(`staticHtml: <${tag} style> must be an object`);
-  return Object.entries(style)
-    .map(([property, value]) => {
-      if (typeof value !== 'string') throw new Error(`staticHtml: <${tag} style> "${property}" must be a string`);
-      const name = property.startsWith('--') ? property : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-      return `${name}:${value}`;
-    })
-    .join(';');
 }
 
 /** Text and attribute values as React writes them: &, <, >, " and ' escaped. */

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { CheckList } from '@/components/home/CheckMarks';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { StaticLink } from '@/components/ui/StaticLink';
 import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -85,10 +85,10 @@ export function AboutUs() {
           )}
           <CheckList className="mt-8 grid gap-3 text-slate-700 sm:grid-cols-2" items={promises} />
           <div className="mt-10">
-            <Link href={ROUTES.portfolio} className="btn-ghost -ml-2 sm:-ml-5">
+            <StaticLink href={ROUTES.portfolio} className="btn-ghost -ml-2 sm:-ml-5">
               {EN ? 'See what I have built' : 'Vaata, mida olen teinud'}
               <ArrowIcon />
-            </Link>
+            </StaticLink>
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { ResultsTable } from '@/components/ui/ResultsTable';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { StaticLink } from '@/components/ui/StaticLink';
 import { CASE_STUDY_STATS_CAPTION, caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
 import { HOME_SECTIONS } from '@/lib/routes';
 
@@ -92,7 +92,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         <h3 className="mt-2 text-2xl font-bold tracking-tight">{study.company}</h3>
         <p className="mt-3 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{study.improvement}</p>
         <p className="mt-4 leading-relaxed text-slate-600">{study.description}</p>
-        <Link href={study.link} className="btn-primary mt-6">
+        <StaticLink href={study.link} className="btn-primary mt-6">
           {TEXTS.whatHappened}
           <span className="sr-only">
             {' '}
@@ -100,7 +100,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
             {TEXTS.storySuffix}
           </span>
           <ArrowIcon />
-        </Link>
+        </StaticLink>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { CheckIcon } from '@/components/home/CheckMarks';
-import { SectionLink } from '@/components/layout/NavLinks';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { StaticLink } from '@/components/ui/StaticLink';
 import { ACTIONS } from '@/lib/actions';
 import { SPEED_STUDY, SPEED_STUDY_SENTENCE } from '@/lib/claims';
 import { formatEuro } from '@/lib/format';
@@ -116,9 +116,9 @@ export function Checklist() {
               )}
             </div>
           </div>
-          <SectionLink section={HOME_SECTIONS.audit} className="btn-primary shrink-0">
+          <StaticLink section={HOME_SECTIONS.audit} className="btn-primary shrink-0">
             {ACTIONS.check}
-          </SectionLink>
+          </StaticLink>
         </div>
       </div>
     </section>

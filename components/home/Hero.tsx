@@ -1,6 +1,5 @@
-import Link from 'next/link';
-import { SectionLink } from '@/components/layout/NavLinks';
 import { Glow } from '@/components/ui/Glow';
+import { StaticLink } from '@/components/ui/StaticLink';
 import { CASE_STUDY_STATS_OWNER, caseStudies, caseStudyStats } from '@/content/case-studies';
 import { HERO_IMAGE, heroImagePath, heroImageSrcSet } from '@/lib/hero-image.mjs';
 import { inlineSvgMarkup } from '@/lib/inline-svg';
@@ -50,15 +49,15 @@ export function Hero() {
             </p>
           )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SectionLink section={HOME_SECTIONS.checklist} className="btn-primary">
+            <StaticLink section={HOME_SECTIONS.checklist} className="btn-primary">
               {ACTIONS.check}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
                 <path d="M10 3a1 1 0 0 1 1 1v9.59l3.3-3.3a1 1 0 1 1 1.4 1.42l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.42L9 13.6V4a1 1 0 0 1 1-1Z" />
               </svg>
-            </SectionLink>
-            <SectionLink section={HOME_SECTIONS.pricing} className="btn-secondary">
+            </StaticLink>
+            <StaticLink section={HOME_SECTIONS.pricing} className="btn-secondary">
               {EN ? 'Work out your price' : 'Arvuta hind'}
-            </SectionLink>
+            </StaticLink>
           </div>
         </div>
         <HeroShowcase />
@@ -145,11 +144,11 @@ function HeroShowcase() {
         <span className="block font-semibold">
           {story.company}: {story.improvement}
         </span>
-        <Link href={story.link} prefetch={false} className="mt-1 inline-block font-medium text-brand-200 underline underline-offset-4 hover:text-white">
+        <StaticLink href={story.link} className="mt-1 inline-block font-medium text-brand-200 underline underline-offset-4 hover:text-white">
           {EN ? 'Read ' : 'Loe '}
           {story.companyGenitive}
           {EN ? ' story' : ' lugu'}
-        </Link>
+        </StaticLink>
       </figcaption>
     </figure>
   );

@@ -8,6 +8,7 @@ import { PricingSection } from '@/components/home/PricingSection';
 import { Reviews } from '@/components/home/Reviews';
 import { ContactCta } from '@/components/layout/ContactCta';
 import { ClientRows } from '@/components/ui/ClientRows';
+import { StaticRuns } from '@/components/ui/StaticHtml';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { homeFaq } from '@/content/faq/home';
 import { HOME_FAQ_SCHEMA_ID } from '@/lib/seo/home';
@@ -25,10 +26,14 @@ const FAQ_TEXTS =
         description: 'Lühidalt ja ausalt hinnast, ajakavast, platvormidest ja sellest, mis juhtub pärast lehe valmimist.',
       };
 
-/** The home page's sections in the spec's order. Also rendered for unknown paths (404.html). */
+/**
+ * The home page's sections in the spec's order. Also rendered for unknown paths (404.html). The sections with nothing
+ * interactive inside are static HTML that React does not walk in the browser (components/ui/StaticHtml.tsx); those
+ * with a client component (the review carousel, the calculator, the forms, client-side links) stay React's.
+ */
 export function HomeScreen() {
   return (
-    <>
+    <StaticRuns>
       <Hero />
       <Checklist />
       <Reviews />
@@ -47,6 +52,6 @@ export function HomeScreen() {
       />
       <ClientRows id="clients" />
       <ContactCta />
-    </>
+    </StaticRuns>
   );
 }

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { DarkPanel } from '@/components/ui/DarkPanel';
+import { StaticLink } from '@/components/ui/StaticLink';
 import { ACTIONS } from '@/lib/actions';
 import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -32,9 +32,9 @@ export function ContactCta() {
             {CONTACT_CTA_TEXTS.body}
           </p>
           <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link href={ROUTES.contact} className="btn w-full bg-white text-brand-800 shadow-sm hover:bg-brand-50 sm:w-auto">
+            <StaticLink href={ROUTES.contact} className="btn w-full bg-white text-brand-800 shadow-sm hover:bg-brand-50 sm:w-auto">
               {ACTIONS.quote}
-            </Link>
+            </StaticLink>
             <a
               href={`tel:${site.phoneHref}`}
               className="btn w-full border border-white/40 text-white hover:bg-white/10 sm:w-auto"

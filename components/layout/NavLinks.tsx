@@ -2,15 +2,35 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { focusCheckpoint, focusElement, mainHeading } from '@/lib/focus';
 import { goToSection, scrollToTop, SECTION_LINK_DELAY } from '@/lib/scroll';
 import { FOOTER_NAV, homeSection, navCurrent, ROUTES, type NavItem } from '@/lib/routes';
+import { STATIC_LINK } from '@/lib/static-links';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href'> & { onNavigate?: () => void };
 
-function isModifiedClick(event: MouseEvent) {
+type Router = ReturnType<typeof useRouter>;
+
+/** A click that opens a new tab or window, or is not the main button: left to the browser. */
+function isModifiedClick(event: Pick<MouseEvent, 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'button'>) {
   return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+}
+
+/**
+ * What a section link does when followed: on the home page it scrolls to the section after 100 ms with the 100 px
+ * offset and then moves keyboard focus to its heading; elsewhere it goes to / first and the scroll manager does both
+ * once the section exists.
+ */
+function followSectionLink(section: string, pathname: string, router: Router) {
+  const href = homeSection(section);
+  const focusMayMove = focusCheckpoint();
+  if (pathname === '/') {
+    window.history.replaceState(window.history.state, '', href);
+    window.setTimeout(() => void goToSection(section, focusMayMove), SECTION_LINK_DELAY);
+  } else {
+    router.push(href);
+  }
 }
 
 /**
@@ -30,14 +50,8 @@ export function SectionLink({ section, onNavigate, onClick, children, ...rest }:
         onClick?.(event);
         if (event.defaultPrevented || isModifiedClick(event)) return;
         event.preventDefault();
-        const focusMayMove = focusCheckpoint();
         onNavigate?.();
-        if (pathname === '/') {
-          window.history.replaceState(window.history.state, '', href);
-          window.setTimeout(() => void goToSection(section, focusMayMove), SECTION_LINK_DELAY);
-        } else {
-          router.push(href);
-        }
+        followSectionLink(section, pathname, router);
       }}
     >
       {children}
@@ -133,4 +147,42 @@ export function FooterNavList({ className, linkClassName }: { className: string;
       ))}
     </ul>
   );
+}
+
+/**
+ * The links of static HTML (components/ui/StaticLink.tsx, plain <a> that React does not walk) get what next/link and
+ * SectionLink give React's links, through one listener for the page: a page link moves on the client (prefetched when
+ * the pointer or focus comes to it), a section link scrolls as SectionLink does. Before the scripts have run they are
+ * ordinary links.
+ */
+export function StaticLinkHandler() {
+  const pathname = usePathname();
+  const router = useRouter();
+  const current = useRef(pathname);
+  useEffect(() => {
+    current.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${STATIC_LINK.page}]`) : null);
+    const onClick = (event: MouseEvent) => {
+      const link = linkOf(event);
+      if (!link || event.defaultPrevented || isModifiedClick(event) || (link.target && link.target !== '_self')) return;
+      event.preventDefault();
+      const section = link.getAttribute(STATIC_LINK.section);
+      if (section) followSectionLink(section, current.current, router);
+      else router.push(link.getAttribute('href') ?? '/');
+    };
+    const prefetch = (event: Event) => {
+      const link = linkOf(event);
+      if (link && !link.hasAttribute(STATIC_LINK.section)) router.prefetch(link.getAttribute('href') ?? '/');
+    };
+    document.addEventListener('click', onClick);
+    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prefetch, { passive: true });
+    return () => {
+      document.removeEventListener('click', onClick);
+      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, prefetch);
+    };
+  }, [router]);
+  return null;
 }

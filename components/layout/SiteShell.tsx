@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ImageFallbacks } from '@/components/layout/ImageFallbacks';
+import { StaticLinkHandler } from '@/components/layout/NavLinks';
 import { ScrollManager } from '@/components/layout/ScrollManager';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { fontVariables } from '@/lib/fonts';
@@ -10,8 +11,8 @@ import { languageSwitchTargets } from '@/lib/i18n/switch-targets';
 import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
 
 /**
- * The document every page shares: skip link, fixed header, main content, footer, scrolling, pictures' alternate
- * files and the site-wide JSON-LD. Used by the root layout and by the global not-found page (404.html).
+ * The document every page shares: skip link, fixed header, main content, footer, scrolling, the links of static HTML,
+ * pictures' alternate files and the site-wide JSON-LD. Used by the root layout and by the global not-found page (404.html).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <Footer />
         <ScrollManager />
         <ImageFallbacks />
+        <StaticLinkHandler />
         <JsonLd id="organization-jsonld" data={organizationJsonLd()} />
         <JsonLd id="navigation-jsonld" data={siteNavigationJsonLd()} />
       </body>
