@@ -186,6 +186,39 @@ test.describe('footer', () => {
   }
 });
 
+test.describe('links in static HTML', () => {
+  test('a page link of the home page moves on the client, fetched ahead on hover, and focus goes to the new heading @mobile', async ({ page }) => {
+    await page.goto('/');
+    await scriptsHaveRun(page);
+    // A full page load would drop this.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const link = page.getByRole('link', { name: 'Vaata, mida olen teinud' });
+    // Static HTML: React does not render it, the page-wide listener follows it.
+    await expect(link).toHaveAttribute('data-client-link', '');
+    const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/tehtud-tood') && r.url().includes('_rsc'));
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await prefetched;
+    await link.click();
+    await expect(page).toHaveURL(/\/tehtud-tood$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test('with a modifier key it is left to the browser', async ({ page, context }) => {
+    await page.goto('/');
+    await scriptsHaveRun(page);
+    const link = page.getByRole('link', { name: 'Vaata, mida olen teinud' });
+    await link.scrollIntoViewIfNeeded();
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe('/tehtud-tood');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test.describe('static export routing', () => {
   test('an unknown path shows the home screen with status 404', async ({ page }) => {
     const response = await page.goto('/see-lehte-ei-ole');
