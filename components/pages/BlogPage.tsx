@@ -6,6 +6,7 @@ import { PageJsonLd } from '@/components/layout/PageJsonLd';
 import { ClientRows } from '@/components/ui/ClientRows';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { StaticRuns } from '@/components/ui/StaticHtml';
 import { getArticles } from '@/lib/blog/load';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { blogCollectionJsonLd } from '@/lib/seo/blog';
@@ -41,7 +42,7 @@ export const metadata = routeMetadata('blog', head);
 export default function BlogPage() {
   const articles = getArticles();
   return (
-    <>
+    <StaticRuns>
       <PageJsonLd path={ROUTES.blog} />
       <JsonLd id="blog-jsonld" data={blogCollectionJsonLd(articles, head.description)} />
       <UnknownArticleNotice />
@@ -52,6 +53,6 @@ export default function BlogPage() {
       <BlogInvite />
       <ClientRows id="blog-clients" />
       <ContactCta />
-    </>
+    </StaticRuns>
   );
 }

@@ -5,6 +5,7 @@ import { ClientRows } from '@/components/ui/ClientRows';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { StaticRuns } from '@/components/ui/StaticHtml';
 import { contactFaq } from '@/content/faq/contact';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
@@ -39,7 +40,7 @@ export const metadata = routeMetadata('contact', head);
 
 export default function ContactPage() {
   return (
-    <>
+    <StaticRuns>
       <PageJsonLd path={ROUTES.contact} />
       <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(head.description)} />
       <PageIntro eyebrow={TEXTS.eyebrow} title={PAGES.contact.name}>
@@ -56,6 +57,6 @@ export default function ContactPage() {
       />
       <CompanySection />
       <ClientRows id="contact-clients" rows={1} />
-    </>
+    </StaticRuns>
   );
 }

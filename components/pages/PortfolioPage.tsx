@@ -5,6 +5,7 @@ import { ClientRows } from '@/components/ui/ClientRows';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { StaticRuns } from '@/components/ui/StaticHtml';
 import { portfolioFaq } from '@/content/faq/portfolio';
 import { projects } from '@/content/portfolio';
 import { PAGES, ROUTES } from '@/lib/routes';
@@ -44,7 +45,7 @@ export const metadata = routeMetadata('portfolio', head);
 
 export default function PortfolioPage() {
   return (
-    <>
+    <StaticRuns>
       <PageJsonLd path={ROUTES.portfolio} />
       <JsonLd id="portfolio-jsonld" data={portfolioPageJsonLd(projects, head.description)} />
       <PageIntro eyebrow={TEXTS.eyebrow} title={PAGES.portfolio.name}>
@@ -61,6 +62,6 @@ export default function PortfolioPage() {
       />
       <ClientRows id="portfolio-clients" />
       <ContactCta />
-    </>
+    </StaticRuns>
   );
 }

@@ -6,6 +6,7 @@ import { TesterBenefits } from '@/components/tester/TesterBenefits';
 import { TesterNextSteps } from '@/components/tester/TesterNextSteps';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { PageIntro } from '@/components/ui/PageIntro';
+import { StaticRuns } from '@/components/ui/StaticHtml';
 import { testerFaq } from '@/content/faq/tester';
 import { testerNote } from '@/lib/privacy/notes';
 import { PAGES, ROUTES } from '@/lib/routes';
@@ -46,7 +47,7 @@ export const metadata = routeMetadata('tester', head);
 
 export default function TesterPage() {
   return (
-    <>
+    <StaticRuns>
       <PageJsonLd path={ROUTES.tester} />
       <PageIntro eyebrow={TEXTS.eyebrow} title={PAGES.tester.name}>
         {TEXTS.intro}
@@ -67,6 +68,6 @@ export default function TesterPage() {
         pagePath={ROUTES.tester}
       />
       <ContactCta />
-    </>
+    </StaticRuns>
   );
 }
