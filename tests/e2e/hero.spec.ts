@@ -78,6 +78,10 @@ test.describe('the hero shows delivered work', () => {
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const image = heroImage(page);
+    // The box is measured once the text is set in its own font (a late font is tests/e2e/fonts.spec.ts's concern):
+    // under load the font may still be on its way at DOMContentLoaded, and the text column's height sets where the
+    // picture sits.
+    await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((font) => font.status === 'loaded')))).toBe(true);
     const before = await image.boundingBox();
     expect(before!.height).toBeGreaterThan(before!.width * 0.6);
     release();
