@@ -1,5 +1,9 @@
 import { test, expect, scriptsHaveRun } from './fixtures';
+import { caseStudies } from '@/content/case-studies';
 import { partners as PARTNERS } from '@/content/partners';
+import { HERO_IMAGE } from '@/lib/hero-image.mjs';
+
+const heroStory = caseStudies.find((c) => c.id === HERO_IMAGE.caseStudy)!;
 
 test.describe('header on desktop (1280 px)', () => {
   test('main links reach their pages', async ({ page }) => {
@@ -192,15 +196,16 @@ test.describe('links in static HTML', () => {
     await scriptsHaveRun(page);
     // A full page load would drop this.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const link = page.getByRole('link', { name: 'Vaata, mida olen teinud' });
+    // The hero's link to its client story: no next/link on the page points there, so nothing has fetched it yet.
+    const link = page.locator('section[aria-labelledby="hero-title"] figcaption').getByRole('link', { name: `Loe ${heroStory.companyGenitive} lugu` });
     // Static HTML: React does not render it, the page-wide listener follows it.
     await expect(link).toHaveAttribute('data-client-link', '');
-    const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/tehtud-tood') && r.url().includes('_rsc'));
+    const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(heroStory.link) && r.url().includes('_rsc'));
     await link.scrollIntoViewIfNeeded();
     await link.hover();
     await prefetched;
     await link.click();
-    await expect(page).toHaveURL(/\/tehtud-tood$/);
+    await expect(page).toHaveURL(new RegExp(`${heroStory.link}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
