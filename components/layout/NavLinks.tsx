@@ -34,9 +34,8 @@ function followSectionLink(section: string, pathname: string, router: Router) {
 }
 
 /**
- * Link to a home page section ("/#pricing"). On the home page it scrolls there after 100 ms with the
- * 100 px offset and then moves keyboard focus to the section's heading; elsewhere it goes to / first and the
- * scroll manager does both once the section exists.
+ * Link to a home page section ("/#pricing") in React's tree, followed as followSectionLink says (in static HTML the
+ * same link is components/ui/StaticLink.tsx with `section`).
  */
 export function SectionLink({ section, onNavigate, onClick, children, ...rest }: AnchorProps & { section: string }) {
   const pathname = usePathname();
