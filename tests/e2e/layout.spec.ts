@@ -31,7 +31,14 @@ function layoutProblems(page: Page): Promise<string[]> {
     const problems = new Set<string>();
     const checked = new WeakSet<Node>(); // each text is judged once, on the first screen that shows it
     const root = document.documentElement;
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, so blocks coming near the screen are rendered. Under the full run's load headless Chromium has once
+    // stopped giving frames to a page (a 3-minute timeout on an article at 414 px, 2.2 s on its retry): the wait is
+    // capped, and the checks read the layout directly (getBoundingClientRect lays the page out when asked).
+    const frames = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      });
     const describe = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '';
