@@ -3,6 +3,22 @@ import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'rea
 /** What makes a part of the content not static: a client component inside it. */
 export class NotStaticError extends Error {}
 
+const STATIC_FORM = Symbol('static form');
+
+/**
+ * Gives a server component that renders a client component in the page a plain form for inside static HTML: a static
+ * block (components/ui/StaticHtml.tsx, components/ui/JsonLd.tsx) is a client component only to take its text from the
+ * page, and inside another block it is just its element.
+ */
+export function withStaticForm<P>(component: (props: P) => ReactNode, form: (props: P) => ReactNode): void {
+  Object.assign(component, { [STATIC_FORM]: form });
+}
+
+/** The plain form of a server component given one by withStaticForm. */
+function staticForm(type: unknown): ((props: Record<string, unknown>) => ReactNode) | undefined {
+  return typeof type === 'function' ? (type as { [STATIC_FORM]?: (props: Record<string, unknown>) => ReactNode })[STATIC_FORM] : undefined;
+}
+
 /**
  * Content with client components among its parts (an article's MDX body with its before/after slider): each run of
  * static parts becomes one HTML string, and the parts that are not static stay React elements, in their order. A
@@ -26,7 +42,7 @@ export function staticRuns(node: ReactNode): (string | ReactElement)[] {
     if (!isValidElement(item)) return add(item, item);
     const { type, props } = item as ReactElement<Record<string, unknown>>;
     if (type === Fragment) return visit(props.children as ReactNode);
-    if (typeof type !== 'function' || isClientReference(type)) return add(item, item);
+    if (typeof type !== 'function' || isClientReference(type) || staticForm(type)) return add(item, item);
     // A server component is called once: a list of parts it returns (the MDX body's own component) is taken part by part.
     const output = callComponent(type, props);
     if (Array.isArray(output) || (isValidElement(output) && output.type === Fragment)) return visit(output);
@@ -57,6 +73,8 @@ export function staticHtml(node: ReactNode): string {
   const { type, props } = element;
   if (type === Fragment) return staticHtml(props.children as ReactNode);
   if (typeof type === 'string') return hostElement(type, props);
+  const form = staticForm(type);
+  if (form) return staticHtml(form(props));
   if (typeof type === 'function' && !isClientReference(type)) return staticHtml(callComponent(type, props));
   throw new NotStaticError(`staticHtml: <${nameOf(type)}> is not static (a client component or a special React type); render it outside static HTML`);
 }

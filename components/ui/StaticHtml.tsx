@@ -1,5 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
-import { staticHtml, staticRuns } from '@/lib/static-html';
+import { StaticBlock } from '@/components/ui/StaticBlock';
+import { staticBlockKey } from '@/lib/static-blocks.mjs';
+import { staticHtml, staticRuns, withStaticForm } from '@/lib/static-html';
+
+/** One string of static HTML in the page, keyed so that the document's payload need not repeat it (lib/static-blocks.mjs). */
+function Block({ html, className }: { html: string; className?: string }) {
+  return <StaticBlock html={html} blockKey={staticBlockKey(html)} className={className} />;
+}
+withStaticForm(Block, ({ html, className }) => <div className={className} dangerouslySetInnerHTML={{ __html: html }} />);
 
 /**
  * A block of static content written into the page as HTML that React does not walk in the browser (lib/static-html.ts):
@@ -7,7 +15,7 @@ import { staticHtml, staticRuns } from '@/lib/static-html';
  * component inside stops the build.
  */
 export function StaticHtml({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: staticHtml(children) }} />;
+  return <Block className={className} html={staticHtml(children)} />;
 }
 
 /**
@@ -16,6 +24,6 @@ export function StaticHtml({ className, children }: { className?: string; childr
  */
 export function StaticRuns({ children }: { children: ReactNode }) {
   return staticRuns(children).map((part, i) =>
-    typeof part === 'string' ? <div key={i} className="contents" dangerouslySetInnerHTML={{ __html: part }} /> : <Fragment key={i}>{part}</Fragment>,
+    typeof part === 'string' ? <Block key={i} className="contents" html={part} /> : <Fragment key={i}>{part}</Fragment>,
   );
 }

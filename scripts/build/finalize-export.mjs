@@ -11,6 +11,8 @@
  *   (scripts/build/font-preload.mjs).
  * - every page's framework scripts run after its first paint (scripts/build/scripts-after-paint.mjs), unless
  *   `--plain-scripts` is given (the bench's floor page keeps Next's own script tags: it is the plain framework).
+ * - every static block's text is in its page's document once, not again in React's payload
+ *   (scripts/build/static-blocks-once.mjs, lib/static-blocks.mjs).
  * - every page gets its Content-Security-Policy and out/_headers is written (scripts/build/site-headers.mjs).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../../lib/not-found.m
 import { listFiles } from '../lib.mjs';
 import { preloadFontsEverywhere } from './font-preload.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
+import { staticBlocksOnce } from './static-blocks-once.mjs';
 import { applySecurityPolicy } from './site-headers.mjs';
 
 const args = process.argv.slice(2);
@@ -61,6 +64,17 @@ if (!args.includes('--plain-scripts')) {
   const pages = listFiles(outDir, (file) => file.endsWith('.html'));
   for (const file of pages) writeFileSync(file, scriptsAfterPaint(readFileSync(file, 'utf8')));
   console.log(`${outDir}/**/*.html: the framework's scripts run after the first paint (${pages.length} pages)`);
+}
+
+{
+  const pages = listFiles(outDir, (file) => file.endsWith('.html'));
+  let rows = 0;
+  for (const file of pages) {
+    const { html, stubbed } = staticBlocksOnce(readFileSync(file, 'utf8'));
+    if (stubbed) writeFileSync(file, html);
+    rows += stubbed;
+  }
+  console.log(`${outDir}/**/*.html: static blocks are in the document once (${rows} texts taken out of the payload of ${pages.length} pages)`);
 }
 
 await applySecurityPolicy(outDir);

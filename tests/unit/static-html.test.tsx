@@ -3,6 +3,10 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PrivacyNotice } from '@/components/privacy/PrivacyNotice';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { StaticBlock } from '@/components/ui/StaticBlock';
+import { StaticHtml } from '@/components/ui/StaticHtml';
+import { STATIC_BLOCK_STUB, staticBlockKey } from '@/lib/static-blocks.mjs';
 import { NotStaticError, staticHtml, staticRuns } from '@/lib/static-html';
 
 /** The document a piece of HTML makes, serialised again: the same page for a browser gives the same string. */
@@ -93,6 +97,19 @@ describe('staticRuns', () => {
     expect(parts[2]).toBe('<p>Teine lõik <a href="/kontakt">kontaktiga</a>.</p>');
   });
 
+  it('takes a static block inside the content as part of the run around it', () => {
+    const parts = staticRuns(
+      <>
+        <p>Enne</p>
+        <StaticHtml className="contents">
+          <p>Sees</p>
+        </StaticHtml>
+        <JsonLd id="j" data={{ name: 'Ü' }} />
+      </>,
+    );
+    expect(parts).toEqual(['<p>Enne</p><div class="contents"><p>Sees</p></div><script type="application/ld+json" id="j">{"name":"Ü"}</script>']);
+  });
+
   it('still stops the build on a part that is wrong, not only not static', () => {
     expect(() => staticRuns(<p onClick={() => {}}>x</p>)).toThrow(/needs scripts/);
   });
@@ -105,5 +122,31 @@ describe('StaticHtml', () => {
     expect(notice?.querySelector('section h2')?.textContent).toBe('Kes sinu andmeid töötleb');
     expect(notice?.querySelectorAll('section h2').length).toBeGreaterThan(5);
     expect(notice?.querySelector('a[href="/seo-veebilehe-test"]')?.textContent).toBe('SEO veebilehe testija');
+  });
+});
+
+describe('static blocks (lib/static-blocks.mjs)', () => {
+  it('carry the key of their text, which the build step finds next to the text', () => {
+    const html = renderToStaticMarkup(
+      <StaticHtml className="contents">
+        <p>Tere, õde!</p>
+      </StaticHtml>,
+    );
+    expect(html).toBe(`<div class="contents" data-static="${staticBlockKey('<p>Tere, õde!</p>')}"><p>Tere, õde!</p></div>`);
+    const json = renderToStaticMarkup(<JsonLd id="org" data={{ name: 'Veebiselge', url: '</script>' }} />);
+    const text = '{"name":"Veebiselge","url":"\\u003c/script\\u003e"}';
+    expect(json).toBe(`<script type="application/ld+json" id="org" data-static="${staticBlockKey(text)}">${text}</script>`);
+    expect(staticBlockKey('a')).not.toBe(staticBlockKey('b'));
+  });
+
+  it('take their text from the page when their payload holds the stub, and keep it for a later render', () => {
+    document.body.innerHTML = '<div data-static="k1"><p>Lehe tekst</p></div>';
+    const render = () => renderToStaticMarkup(<StaticBlock html={STATIC_BLOCK_STUB} blockKey="k1" />);
+    expect(render()).toBe('<div data-static="k1"><p>Lehe tekst</p></div>');
+    // The page rendered again later (back to it on the client): its element is gone, the text is not.
+    document.body.innerHTML = '';
+    expect(render()).toBe('<div data-static="k1"><p>Lehe tekst</p></div>');
+    // A block with its text in the payload shows that text.
+    expect(renderToStaticMarkup(<StaticBlock html="<p>Oma</p>" blockKey="k2" />)).toBe('<div data-static="k2"><p>Oma</p></div>');
   });
 });
