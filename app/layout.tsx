@@ -10,8 +10,13 @@ export const metadata: Metadata = {
   authors: [{ name: site.legalName, url: siteUrl }],
   creator: site.legalName,
   formatDetection: { telephone: false },
+  // The SVG mark (0.3 KB) for browsers that take one; the ICO (2.9 KB, 16–48 px) for the others. Marked 32x32, the ICO
+  // is not what Chrome picks (with `sizes="any"` it was, a 3.7 KB request that often finished before the first paint).
   icons: {
-    icon: [{ url: '/favicon.ico', sizes: 'any' }],
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
   },
   manifest: '/manifest.webmanifest',
 };

@@ -3,15 +3,18 @@
  * (lib/static-blocks.mjs).
  *
  * React's payload is at the end of each exported page, as `self.__next_f.push([1,"…"])` scripts whose strings
- * join into one stream of rows. A long string is a row of its own, `<id>:T<length in UTF-8 bytes, hex>,<text>`,
- * and a static block's text is such a row: the same HTML or JSON-LD the page shows, a second time, escaped. Each row
- * whose text the HTML holds in the element with that text's key (`data-static="<key>">` + the text, exactly) gets
- * the stub instead; components/ui/StaticBlock.tsx reads the text from the element when the page hydrates. The
+ * join into one stream of rows. A long string is a row of its own, `<id>:T<length in UTF-8 bytes, hex>,<text>`;
+ * a short one stays in its element's row. A static block's text is one of them (its `html` prop): the same HTML or
+ * JSON-LD the page shows, a second time, escaped. Each text that the HTML holds in the element with that text's key
+ * (`data-static="<key>">` + the text, exactly) becomes the stub; components/ui/StaticBlock.tsx reads the text from the element when the page hydrates. The
  * page's payload scripts become one (the stream is the same; scripts/build/site-headers.mjs hashes it afterwards).
  * A page whose payload is not only text pushes, or whose pushes are not next to one another, is left as it was.
  * Applying it again to a finished page changes nothing.
  */
 import { STATIC_BLOCK_ATTRIBUTE, STATIC_BLOCK_STUB, staticBlockKey } from '../../lib/static-blocks.mjs';
+
+/** A block's props in its element's row when its text is short: `"html":"<text as JSON>","blockKey":"<key>"` (components/ui/StaticBlock.tsx). */
+const INLINE_BLOCK = /"html":("(?:[^"\\]|\\.)*"),"blockKey":"([0-9a-z]+)"/g;
 
 const PUSH = /<script>self\.__next_f\.push\(\[(\d+),("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 
@@ -59,10 +62,20 @@ export function staticBlocksOnce(html) {
   const last = pushes.at(-1).index + pushes.at(-1)[0].length;
   const page = html.slice(0, first) + html.slice(last);
   let stubbed = 0;
+  /** Whether the page shows the block with this text (its key, then the text itself). */
+  const shown = (text) => page.includes(`${STATIC_BLOCK_ATTRIBUTE}="${staticBlockKey(text)}">${text}`);
   const payload = rows(pushes.map((m) => JSON.parse(m[2])).join(''))
     .map((row) => {
-      if (row.raw !== undefined) return row.raw;
-      const text = page.includes(`${STATIC_BLOCK_ATTRIBUTE}="${staticBlockKey(row.text)}">${row.text}`) ? STATIC_BLOCK_STUB : row.text;
+      if (row.raw !== undefined) {
+        // A short text stays inside its element's row, as the block's `html` prop (JSON) right before its `blockKey`.
+        return row.raw.replace(INLINE_BLOCK, (whole, literal, key) => {
+          const text = JSON.parse(literal);
+          if (staticBlockKey(text) !== key || !shown(text)) return whole;
+          stubbed++;
+          return `"html":${JSON.stringify(STATIC_BLOCK_STUB)},"blockKey":"${key}"`;
+        });
+      }
+      const text = shown(row.text) ? STATIC_BLOCK_STUB : row.text;
       if (text !== row.text) stubbed++;
       return `${row.id}:T${Buffer.byteLength(text, 'utf8').toString(16)},${text}`;
     })

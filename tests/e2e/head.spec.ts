@@ -89,3 +89,12 @@ test('sitemap and robots list the site', async ({ request }) => {
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });
+
+test('the tab icon: the SVG mark for browsers that take one, the ICO for the others', async ({ page, request }) => {
+  await page.goto('/privaatsus');
+  await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', '/icon.svg');
+  await expect(page.locator('head link[rel="icon"][href="/favicon.ico"]')).toHaveAttribute('sizes', '32x32');
+  const svg = await request.get('/icon.svg');
+  expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  expect(await svg.text()).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
+});
