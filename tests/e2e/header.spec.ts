@@ -84,6 +84,16 @@ test("a page under 'Muud' marks 'Muud' too, and the blog link stays current on a
 });
 
 test.describe('the phone menu @mobile-only', () => {
+  test('is written when it opens: the served page carries its sheet without items', async ({ page, request }) => {
+    const html = await (await request.get('/blogi')).text();
+    const sheet = /<nav id="mobile-menu"[^>]*>([\s\S]*?)<\/nav>/.exec(html);
+    expect(sheet, 'the sheet is in the page, for the button that controls it').not.toBeNull();
+    expect(sheet![1]).toBe('');
+    await page.goto('/blogi');
+    await page.getByRole('button', { name: 'Ava menüü' }).click();
+    await expect(phoneMenu(page).locator('a[href]')).toHaveText(['In English', ...MENU_ITEMS]);
+  });
+
   test('is a sheet over the dimmed page, with the spec’s items exactly, the current page marked', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/tehtud-tood');
