@@ -1,6 +1,7 @@
-import Link from 'next/link';
 import { AuditForm } from '@/components/forms/AuditForm';
 import { DarkPanel } from '@/components/ui/DarkPanel';
+import { StaticHtml } from '@/components/ui/StaticHtml';
+import { StaticLink } from '@/components/ui/StaticLink';
 import { AUDIT_CTA, CTA_CONTENT, type CtaContent } from '@/lib/blog/cta';
 import type { Article } from '@/lib/blog/schema';
 
@@ -18,9 +19,9 @@ function ButtonBlock({ content }: { content: CtaContent }) {
               ? 'btn w-full bg-white text-brand-800 shadow-sm hover:bg-brand-50 sm:w-auto'
               : 'btn w-full border border-white/50 text-white hover:bg-white/10 sm:w-auto';
           return action.href.startsWith('/') ? (
-            <Link key={action.href} href={action.href} className={className}>
+            <StaticLink key={action.href} href={action.href} className={className}>
               {action.label}
-            </Link>
+            </StaticLink>
           ) : (
             <a key={action.href} href={action.href} className={className} rel="noopener">
               {action.label}
@@ -32,12 +33,15 @@ function ButtonBlock({ content }: { content: CtaContent }) {
   );
 }
 
-/** The call to action at the end of an article, in the variant its frontmatter chooses. */
+/**
+ * The call to action at the end of an article, in the variant its frontmatter chooses. A block of buttons is static
+ * HTML (components/ui/StaticHtml.tsx); the audit form stays React's.
+ */
 export function ArticleCta({ article }: { article: Pick<Article, 'cta' | 'ctaContent'> }) {
   const { cta } = article;
   const isAudit = cta === 'audit';
   const content = cta === 'custom' ? article.ctaContent : cta === 'audit' ? undefined : CTA_CONTENT[cta];
-  return (
+  const section = (
     <section
       id={isAudit ? AUDIT_CTA.id : undefined}
       aria-labelledby="artikli-cta-pealkiri"
@@ -63,4 +67,5 @@ export function ArticleCta({ article }: { article: Pick<Article, 'cta' | 'ctaCon
       </DarkPanel>
     </section>
   );
+  return content ? <StaticHtml className="contents">{section}</StaticHtml> : section;
 }

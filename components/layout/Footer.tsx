@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { PartnerLogo } from '@/components/ui/PartnerLogo';
 import { FooterNavList } from '@/components/layout/NavLinks';
 import { SOCIAL_NAMES, SocialIcon } from '@/components/layout/SocialIcon';
 import { StaticHtml } from '@/components/ui/StaticHtml';
+import { StaticLink } from '@/components/ui/StaticLink';
 import { partners } from '@/content/partners';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { fullAddress, site, type SocialLinks } from '@/lib/site';
@@ -44,7 +44,7 @@ export const FOOTER_TEXTS =
  * The footer. Its columns of plain content (the brand, the contact details, the partners) are static HTML that React
  * does not walk in the browser (components/ui/StaticHtml.tsx): one string each in every page's inline payload instead
  * of a node of data per element, and no hydration work. The page list (the current page marked, the home page's
- * sections scrolled to) and the privacy link (client-side navigation) stay React's.
+ * sections scrolled to) stays React's; the privacy link is a StaticLink, followed on the client.
  */
 export function Footer() {
   const networks = Object.keys(site.social) as (keyof SocialLinks)[];
@@ -133,20 +133,20 @@ export function Footer() {
           </ul>
         </StaticHtml>
       </div>
-      <div className="border-t border-slate-800">
+      <StaticHtml className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {new Date().getFullYear()} {site.legalName}
             {`. ${FOOTER_TEXTS.rights}`}{' '}
-            <Link className="underline underline-offset-4 transition-colors hover:text-white" href={ROUTES.privacy}>
+            <StaticLink className="underline underline-offset-4 transition-colors hover:text-white" href={ROUTES.privacy}>
               {PAGES.privacy.navLabel}
-            </Link>
+            </StaticLink>
           </p>
           <p>
             {site.bank.name}: {site.bank.account}
           </p>
         </div>
-      </div>
+      </StaticHtml>
     </footer>
   );
 }

@@ -100,8 +100,11 @@ test('a tag on an article opens the blog filtered by that tag', async ({ page })
   const [article] = ARTICLES;
   const tag = article.tags.at(-1)!;
   await page.goto(articlePath(article.slug));
+  // The article's header is static HTML: its links move on the client as next/link does (a full load would drop this).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.locator('main').getByRole('list', { name: 'Teemad' }).getByRole('link', { name: tag, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/blogi' && url.searchParams.get('tag') === tag);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expect(page.getByRole('group', { name: 'Teemad' }).getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('main article h2:visible')).toHaveText(ARTICLES.filter((a) => a.tags.includes(tag)).map((a) => a.title));
 });
