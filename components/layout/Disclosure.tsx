@@ -85,7 +85,9 @@ export function HoverDisclosure({
         hidden={!open}
         className={`absolute top-full z-50 pt-3 ${align === 'right' ? 'right-0' : 'left-0'}`}
       >
-        <div className="card min-w-64 p-2">{children(close)}</div>
+        {/* Its items are written when it opens, as the phone menu's are: closed, they would be markup in every page
+            that nobody can reach (it opens with the scripts); the footer carries the same links for crawlers. */}
+        {open ? <div className="card min-w-64 p-2">{children(close)}</div> : null}
       </div>
     </div>
   );

@@ -145,6 +145,20 @@ test.describe('the phone menu @mobile-only', () => {
   });
 });
 
+test("the desktop menus 'Muud' and 'Kontaktid' are written when they open: the served page carries their panels empty", async ({ page, request }) => {
+  const html = await (await request.get('/blogi')).text();
+  for (const name of ['Muud', 'Kontaktid']) {
+    const panelId = new RegExp(`aria-controls="([^"]+)"[^>]*>${name}<`).exec(html)?.[1];
+    expect(panelId, `the ${name} button names its panel`).toBeTruthy();
+    expect(html, `${name}'s panel is in the page, empty`).toMatch(new RegExp(`<div id="${panelId}"[^>]*></div>`));
+  }
+  await page.goto('/blogi');
+  const more = page.getByRole('button', { name: 'Muud' });
+  await more.hover();
+  const panel = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+  await expect(panel.getByRole('link')).toHaveText(['Tasuta audit', 'SEO Veebilehe testija', 'Kliendilood ja nõuanded', 'Koostööpartnerid']);
+});
+
 test('the desktop header has no extra contact action: its Kontaktid card is that', async ({ page }) => {
   await page.goto('/blogi');
   await expect(page.locator('header').getByRole('link', { name: 'Helista +372 5550 1234' })).toBeHidden();
