@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { ImageFallbacks } from '@/components/layout/ImageFallbacks';
-import { StaticLinkHandler } from '@/components/layout/NavLinks';
-import { ScrollManager } from '@/components/layout/ScrollManager';
+import { PageBehaviours } from '@/components/layout/PageBehaviours';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { fontVariables } from '@/lib/fonts';
 import { LOCALE } from '@/lib/i18n/locale';
@@ -29,9 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollManager />
-        <ImageFallbacks />
-        <StaticLinkHandler />
+        <PageBehaviours />
         <JsonLd id="organization-jsonld" data={organizationJsonLd()} />
         <JsonLd id="navigation-jsonld" data={siteNavigationJsonLd()} />
       </body>
