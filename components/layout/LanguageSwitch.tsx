@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { switchTarget, type LanguageSwitchTargets } from '@/lib/i18n/switch';
-import { ROUTES } from '@/lib/routes';
 
 /**
  * The link to the same page in the other language, in the header and the mobile menu. Its text is the other
@@ -13,7 +12,7 @@ const TEXTS = process.env.SITE_LOCALE === 'en' ? { label: 'Eesti keeles', lang: 
 export function LanguageSwitch({ targets, className }: { targets: LanguageSwitchTargets; className?: string }) {
   const pathname = usePathname();
   return (
-    <a href={switchTarget(targets, pathname, ROUTES.blog)} hrefLang={TEXTS.lang} lang={TEXTS.lang} className={className}>
+    <a href={switchTarget(targets, pathname)} hrefLang={TEXTS.lang} lang={TEXTS.lang} className={className}>
       <GlobeIcon />
       <span className="ml-2 lg:ml-0">{TEXTS.label}</span>
     </a>

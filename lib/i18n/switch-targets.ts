@@ -1,27 +1,18 @@
 /**
- * The language switch's targets, built on the server from the route table and the article pairs (lib/blog/load.ts)
- * and handed to the header (components/layout/SiteShell.tsx); lib/i18n/switch.ts picks one by the page's path.
+ * The language switch's article pairs, built on the server from the articles (lib/blog/load.ts) and handed to the
+ * header (components/layout/SiteShell.tsx); lib/i18n/switch.ts picks the current page's target by its path. The
+ * pages of the route table are not here: the browser's copy of lib/routes knows their pairs.
  */
 import { articlePaths, getArticles } from '@/lib/blog/load';
 import type { LanguageSwitchTargets } from '@/lib/i18n/switch';
-import { OTHER_LOCALE } from '@/lib/i18n/locale';
-import { PAGE_LIST, PAGES } from '@/lib/routes';
-import { otherLanguageUrl } from '@/lib/seo/metadata';
-import { absoluteUrl, HOSTS } from '@/lib/site';
+import { LOCALE, OTHER_LOCALE } from '@/lib/i18n/locale';
 
 export function languageSwitchTargets(): LanguageSwitchTargets {
-  const pages: Record<string, string> = {};
-  for (const page of PAGE_LIST) {
-    if (page.paths) pages[page.path] = otherLanguageUrl(page.paths)!;
-  }
+  const articles: Record<string, string> = {};
   for (const article of getArticles()) {
     const paths = articlePaths(article);
-    const url = otherLanguageUrl(paths);
-    if (url) pages[paths[OTHER_LOCALE === 'en' ? 'et' : 'en']!] = url;
+    const other = paths[OTHER_LOCALE];
+    if (other) articles[paths[LOCALE]!] = other;
   }
-  return {
-    pages,
-    blog: absoluteUrl(PAGES.blog.paths[OTHER_LOCALE], HOSTS[OTHER_LOCALE]),
-    home: absoluteUrl('/', HOSTS[OTHER_LOCALE]),
-  };
+  return { articles };
 }
