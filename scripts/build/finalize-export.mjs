@@ -13,6 +13,8 @@
  *   `--plain-scripts` is given (the bench's floor page keeps Next's own script tags: it is the plain framework).
  * - every static block's text is in its page's document once, not again in React's payload
  *   (scripts/build/static-blocks-once.mjs, lib/static-blocks.mjs).
+ * - the inline scripts at the end of each page become one, allowed by one hash (scripts/build/one-inline-script.mjs),
+ *   unless `--plain-scripts` is given.
  * - every page gets its Content-Security-Policy and out/_headers is written (scripts/build/site-headers.mjs).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_PAGE_PATH } from '../../lib/not-found.m
 import { listFiles } from '../lib.mjs';
 import { preloadFontsEverywhere } from './font-preload.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
+import { oneInlineScript } from './one-inline-script.mjs';
 import { staticBlocksOnce } from './static-blocks-once.mjs';
 import { applySecurityPolicy } from './site-headers.mjs';
 
@@ -75,6 +78,12 @@ if (!args.includes('--plain-scripts')) {
     rows += stubbed;
   }
   console.log(`${outDir}/**/*.html: static blocks are in the document once (${rows} texts taken out of the payload of ${pages.length} pages)`);
+}
+
+if (!args.includes('--plain-scripts')) {
+  const pages = listFiles(outDir, (file) => file.endsWith('.html'));
+  for (const file of pages) writeFileSync(file, oneInlineScript(readFileSync(file, 'utf8')));
+  console.log(`${outDir}/**/*.html: the inline scripts at the end of each page are one (${pages.length} pages)`);
 }
 
 await applySecurityPolicy(outDir);

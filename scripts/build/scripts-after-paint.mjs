@@ -66,7 +66,8 @@ export function loaderScript(sources) {
  * @returns {string[]}
  */
 export function loaderSources(html) {
-  const list = new RegExp(`<script id="${LOADER_ID}">\\(function\\(d\\)\\{var s=(\\[[^\\]]*\\])`).exec(html)?.[1];
+  // The loader may share its script with the page's other inline scripts (scripts/build/one-inline-script.mjs).
+  const list = new RegExp(`<script id="${LOADER_ID}">(?:(?!</script>)[\\s\\S])*?\\(function\\(d\\)\\{var s=(\\[[^\\]]*\\])`).exec(html)?.[1];
   return list ? JSON.parse(list) : [];
 }
 
