@@ -92,8 +92,8 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  * - Desktop: the picture is the page's largest paint, so it is fetched with the page's first requests
  *   (fetchpriority high).
  * - Phones and tablets: it follows the buttons, at the bottom of the first screen, where the text is the largest
- *   paint; it loads once the page is laid out (loading lazy), so it never takes bandwidth from the styles and the
- *   font that the first paint waits for.
+ *   paint; it loads once the page is laid out (loading lazy) and at low priority, so it never takes bandwidth from
+ *   the styles and the font that the first paint waits for (Chrome would raise a picture in the screen to high).
  */
 function HeroShowcase() {
   const story = caseStudies.find((c) => c.id === HERO_IMAGE.caseStudy);
@@ -116,6 +116,7 @@ function HeroShowcase() {
           sizes={PHONE_SIZES}
           alt={alt}
           loading="lazy"
+          fetchPriority="low"
           decoding="async"
           {...image}
         />

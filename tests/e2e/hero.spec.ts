@@ -42,10 +42,12 @@ test.describe('the hero shows delivered work', () => {
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('width', String(HERO_IMAGE.width));
     await expect(image).toHaveAttribute('height', String(HERO_IMAGE.height));
-    // Desktop: fetched with the first requests, as the largest paint. Phone: after layout, never competing with the
-    // styles and font the first paint waits for.
-    if (isMobile) await expect(image).toHaveAttribute('loading', 'lazy');
-    else {
+    // Desktop: fetched with the first requests, as the largest paint. Phone: after layout and at low priority, never
+    // competing with the styles and font the first paint waits for.
+    if (isMobile) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('fetchpriority', 'low');
+    } else {
       await expect(image).toHaveAttribute('fetchpriority', 'high');
       await expect(image).not.toHaveAttribute('loading', 'lazy');
     }
