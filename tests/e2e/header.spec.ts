@@ -159,6 +159,16 @@ test("the desktop menus 'Muud' and 'Kontaktid' are written when they open: the s
   await expect(panel.getByRole('link')).toHaveText(['Tasuta audit', 'SEO Veebilehe testija', 'Kliendilood ja nõuanded', 'Koostööpartnerid']);
 });
 
+test('the logo comes after what the first paint waits for: low priority, not preloaded, and shown @mobile', async ({ page, request }) => {
+  const html = await (await request.get('/kontakt')).text();
+  expect(html).not.toMatch(/<link rel="preload" as="image" href="\/logo\.svg"/);
+  await page.goto('/kontakt');
+  const logo = page.getByRole('banner').locator('img').first();
+  await expect(logo).toHaveAttribute('fetchpriority', 'low');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect((await logo.boundingBox())!.height).toBe(32);
+});
+
 test('the desktop header has no extra contact action: its Kontaktid card is that', async ({ page }) => {
   await page.goto('/blogi');
   await expect(page.locator('header').getByRole('link', { name: 'Helista +372 5550 1234' })).toBeHidden();
