@@ -40,7 +40,7 @@ describe('an English article page', () => {
     expect(html).toContain('aria-label="Topics"');
     expect(html).toContain(`href="${blogTagHref('Advice').replace(/&/g, '&amp;')}"`);
     expect(html).toContain('1 min read');
-    expect(html).toMatch(/Published <time dateTime="2025-08-31">/);
+    expect(html).toMatch(/Published <time datetime="2025-08-31">/);
     expect(readableText(html)).toContain(`Written by ${site.director.name}, ${site.brand}`);
     expect(html).toContain('>Draft<');
   });
