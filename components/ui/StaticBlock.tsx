@@ -15,8 +15,9 @@ function blockText(html: string, blockKey: string): string {
   if (known !== undefined) return known;
   const element = typeof document === 'undefined' ? null : document.querySelector(`[${STATIC_BLOCK_ATTRIBUTE}="${blockKey}"]`);
   if (!element) return html;
-  fromPage.set(blockKey, element.innerHTML);
-  return element.innerHTML;
+  const text = element.innerHTML;
+  fromPage.set(blockKey, text);
+  return text;
 }
 
 type Props = { html: string; blockKey: string; id?: string; className?: string };
