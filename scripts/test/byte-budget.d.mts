@@ -1,5 +1,5 @@
 /** Types of scripts/test/byte-budget.mjs (plain JavaScript, run by `npm test` without a build step). */
-type Kind = 'js' | 'css';
+type Kind = 'js' | 'css' | 'font';
 export type MeasuredPages = Record<string, Record<Kind, Record<string, number>>>;
 export interface Budget {
   margin: Record<Kind, number>;

@@ -2,8 +2,9 @@
 /**
  * The byte budget of every exported page (a step of `npm test`, not a timing): the gzip bytes of the JavaScript a
  * page loads (its <script src> files, the scripts it preloads and the chunks its loader adds after the first paint, see
- * scripts/build/scripts-after-paint.mjs) and of its
- * style sheets must stay within the figures recorded in scripts/test/byte-budget.json plus a small margin. A page over
+ * scripts/build/scripts-after-paint.mjs), of its
+ * style sheets and the bytes of the fonts it preloads (the first paint waits for all three) must stay within the figures
+ * recorded in scripts/test/byte-budget.json plus a small margin. A page over
  * its budget fails the check with the files that grew: the page's files that are new since the record (a changed
  * chunk has a new hashed name) or larger than recorded, and the recorded files it no longer loads.
  *
@@ -20,37 +21,53 @@ import { listFiles, routeOf } from '../lib.mjs';
 
 export const BUDGET_FILE = fileURLToPath(new URL('byte-budget.json', import.meta.url));
 /** What a page may grow beyond its recorded bytes before the check fails. */
-export const MARGIN = { js: 2048, css: 512 };
-const KIND_NAMES = { js: 'JavaScript', css: 'CSS' };
+export const MARGIN = { js: 2048, css: 512, font: 512 };
+const KIND_NAMES = { js: 'JavaScript', css: 'CSS', font: 'preloaded font' };
+const KINDS = /** @type {const} */ (['js', 'css', 'font']);
 
 /**
  * The files a page's HTML loads from the site itself: scripts (not the legacy noModule ones, which modern browsers
- * never download; preloaded scripts and the chunks added after the first paint included) and style sheets.
+ * never download; preloaded scripts and the chunks added after the first paint included), style sheets and preloaded
+ * fonts.
  * @param {string} html
- * @returns {{ js: string[], css: string[] }}
+ * @returns {{ js: string[], css: string[], font: string[] }}
  */
 export function pageFiles(html) {
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
   const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((m) => m[1]);
   // The framework's chunks, which the page's loader adds after the first paint (scripts/build/scripts-after-paint.mjs).
   const afterPaint = loaderSources(html);
-  const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]);
+  const links = (pattern) => [...html.matchAll(/<link\b[^>]*>/g)].filter((m) => pattern.test(m[0])).map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]);
+  const styles = links(/\brel="stylesheet"/);
+  const fonts = links(/\brel="preload"[^>]*\bas="font"|\bas="font"[^>]*\brel="preload"/);
   const own = (list) => [...new Set(list.filter((s) => typeof s === 'string' && s.startsWith('/')))];
-  return { js: own([...scriptTags.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]), ...preloads, ...afterPaint]), css: own(styles) };
+  return { js: own([...scriptTags.map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1]), ...preloads, ...afterPaint]), css: own(styles), font: own(fonts) };
 }
 
-/** The exported pages and the gzip size of each file they load: { [route]: { js: {file: bytes}, css: {file: bytes} } }. */
+/**
+ * The exported pages and the size of each file they load, gzip for scripts and style sheets, as stored for fonts (WOFF2
+ * is compressed already): { [route]: { js: {file: bytes}, css: {file: bytes}, font: {file: bytes} } }.
+ */
 export function measureExport(outDir) {
   const cache = new Map();
-  const gz = (src) => {
-    if (!cache.has(src)) cache.set(src, gzipSync(readFileSync(join(outDir, src.split('?')[0])), { level: 9 }).length);
+  const sized = (src, gzip) => {
+    if (!cache.has(src)) {
+      const bytes = readFileSync(join(outDir, src.split('?')[0]));
+      cache.set(src, gzip ? gzipSync(bytes, { level: 9 }).length : bytes.length);
+    }
     return cache.get(src);
   };
+  const gz = (src) => sized(src, true);
+  const stored = (src) => sized(src, false);
   const pages = {};
   for (const file of listFiles(outDir, (f) => f.endsWith('.html') && !f.endsWith('_not-found.html'))) {
     const route = file.endsWith('404.html') ? '/404' : routeOf(outDir, file);
     const files = pageFiles(readFileSync(file, 'utf8'));
-    pages[route] = { js: Object.fromEntries(files.js.map((f) => [f, gz(f)])), css: Object.fromEntries(files.css.map((f) => [f, gz(f)])) };
+    pages[route] = {
+      js: Object.fromEntries(files.js.map((f) => [f, gz(f)])),
+      css: Object.fromEntries(files.css.map((f) => [f, gz(f)])),
+      font: Object.fromEntries(files.font.map((f) => [f, stored(f)])),
+    };
   }
   return pages;
 }
@@ -63,7 +80,7 @@ const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
  * @param {ReturnType<typeof measureExport>} measured
  */
 export function budgetFrom(measured) {
-  const kinds = (page) => Object.fromEntries(['js', 'css'].map((k) => [k, { bytes: total(page[k]), files: page[k] }]));
+  const kinds = (page) => Object.fromEntries(KINDS.map((k) => [k, { bytes: total(page[k]), files: page[k] }]));
   return { margin: MARGIN, pages: Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)).map(([r, p]) => [r, kinds(p)])) };
 }
 
@@ -81,11 +98,13 @@ export function overBudget(budget, measured) {
       problems.push(`${route}: no budget for this page (node scripts/test/byte-budget.mjs --update records one)`);
       continue;
     }
-    for (const kind of ['js', 'css']) {
+    for (const kind of KINDS) {
       const bytes = total(page[kind]);
-      const limit = recorded[kind].bytes + budget.margin[kind];
+      // A budget recorded before a kind was measured counts it as zero bytes.
+      const { bytes: recordedBytes, files: before } = recorded[kind] ?? { bytes: 0, files: {} };
+      const margin = budget.margin[kind] ?? MARGIN[kind];
+      const limit = recordedBytes + margin;
       if (bytes <= limit) continue;
-      const before = recorded[kind].files;
       const grew = Object.entries(page[kind])
         .filter(([file, b]) => !(file in before) || b > before[file])
         .sort(([, a], [, b]) => b - a)
@@ -94,7 +113,7 @@ export function overBudget(budget, measured) {
         .filter(([file]) => !(file in page[kind]))
         .map(([file, b]) => `${file} ${kib(b)}`);
       problems.push(
-        `${route}: ${KIND_NAMES[kind]} ${kib(bytes)} is over its budget of ${kib(limit)} (${kib(recorded[kind].bytes)} + ${kib(budget.margin[kind])}); ` +
+        `${route}: ${KIND_NAMES[kind]} ${kib(bytes)} is over its budget of ${kib(limit)} (${kib(recordedBytes)} + ${kib(margin)}); ` +
           `grew: ${grew.join(', ') || 'none'}${gone.length ? `; no longer loaded: ${gone.join(', ')}` : ''}`,
       );
     }
@@ -117,7 +136,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const problems = overBudget(JSON.parse(readFileSync(BUDGET_FILE, 'utf8')), measured);
     for (const problem of problems) console.log(problem);
     const pages = Object.keys(measured).length;
-    console.log(`Byte budget: ${pages - new Set(problems.map((p) => p.split(':')[0])).size} of ${pages} pages within their JS and CSS budget`);
+    console.log(`Byte budget: ${pages - new Set(problems.map((p) => p.split(':')[0])).size} of ${pages} pages within their JS, CSS and font budget`);
     process.exit(problems.length ? 1 : 0);
   }
 }

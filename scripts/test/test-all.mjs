@@ -10,8 +10,8 @@
  *   6. end-to-end and accessibility tests (@playwright/test + axe) against out/ served like a CDN
  *   7. W3C Nu HTML checker (vnu-jar) over every exported HTML file
  *   8. internal link check of the served site (linkinator)
- *   9. JS bytes per page report (reports/js-bytes.json) and the byte budget: no page's JS or CSS (gzip) may grow past
- *      scripts/test/byte-budget.json plus a small margin (scripts/test/byte-budget.mjs names the files that grew)
+ *   9. JS bytes per page report (reports/js-bytes.json) and the byte budget: no page's JS or CSS (gzip) or preloaded
+ *      font may grow past scripts/test/byte-budget.json plus a small margin (byte-budget.mjs names the files that grew)
  *  10. the editor's recipe: a second build with the articles of tests/fixtures/blog added, and the blog tests on it;
  *      that build has the PageSpeed key only on the server, and its files are searched for the key
  */

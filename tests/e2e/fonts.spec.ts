@@ -64,8 +64,9 @@ test('š, ž and other accented letters load their font file on demand and are d
   for (const family of used) expect(family).toMatch(/^Inter/);
 });
 
-// scripts/assets/fonts/subset-inter.mjs keeps only the features a browser applies by itself and `tnum`: the main
-// file must still kern ("AV", "To") and give the tables and the price calculator figures of one width.
+// scripts/assets/fonts/subset-inter.mjs keeps only the features a browser applies by itself and `tnum`, and in the
+// main file only the kerning pairs of at least 0.02 em (thin-kerning.py): it must still kern ("AV", "To") and give the
+// tables and the price calculator figures of one width.
 test('the main font file kerns pairs and has tabular figures', async ({ page }) => {
   await page.goto('/privaatsus');
   await page.evaluate(() => document.fonts.ready);

@@ -5,7 +5,7 @@ import { budgetFrom, MARGIN, overBudget, pageFiles } from '../../scripts/test/by
 const CHUNK = '/_next/static/chunks';
 
 describe('the files a page loads', () => {
-  it('are its scripts and preloaded chunks (once each, without the legacy noModule one) and its style sheets', () => {
+  it('are its scripts and preloaded chunks (once each, without the legacy noModule one), style sheets and preloaded fonts', () => {
     const html = [
       `<link rel="stylesheet" href="${CHUNK}/a.css" data-precedence="next"/>`,
       `<link rel="preload" as="script" fetchPriority="low" href="${CHUNK}/main.js"/>`,
@@ -14,8 +14,10 @@ describe('the files a page loads', () => {
       `<script src="${CHUNK}/page.js" async=""></script>`,
       `<script src="${CHUNK}/main.js" async=""></script>`,
       '<script src="https://elsewhere.test/x.js"></script>',
+      '<link rel="preload" as="image" href="/hero.webp"/>',
+      '<link rel="prefetch" href="/lazy.woff2" as="font"/>',
     ].join('');
-    expect(pageFiles(html)).toEqual({ js: [`${CHUNK}/page.js`, `${CHUNK}/main.js`], css: [`${CHUNK}/a.css`] });
+    expect(pageFiles(html)).toEqual({ js: [`${CHUNK}/page.js`, `${CHUNK}/main.js`], css: [`${CHUNK}/a.css`], font: ['/font.woff2'] });
   });
 
   it('include the chunks a finished page adds after its first paint (its HTML has no script tag for them)', () => {
@@ -24,14 +26,15 @@ describe('the files a page loads', () => {
         `<body><p>Tere</p><script src="${CHUNK}/page.js" async=""></script></body></html>`,
     );
     expect(html).not.toContain('<script src=');
-    expect(pageFiles(html)).toEqual({ js: [`${CHUNK}/react.js`, `${CHUNK}/page.js`], css: [`${CHUNK}/a.css`] });
+    expect(pageFiles(html)).toEqual({ js: [`${CHUNK}/react.js`, `${CHUNK}/page.js`], css: [`${CHUNK}/a.css`], font: [] });
   });
 });
 
 describe('the byte budget', () => {
+  const font = { '/media/inter-aaa.woff2': 15_000 };
   const today = {
-    '/': { js: { [`${CHUNK}/react.js`]: 100_000, [`${CHUNK}/home-aaa.js`]: 6_000 }, css: { [`${CHUNK}/a.css`]: 12_000 } },
-    '/kontakt': { js: { [`${CHUNK}/react.js`]: 100_000 }, css: { [`${CHUNK}/a.css`]: 12_000 } },
+    '/': { js: { [`${CHUNK}/react.js`]: 100_000, [`${CHUNK}/home-aaa.js`]: 6_000 }, css: { [`${CHUNK}/a.css`]: 12_000 }, font },
+    '/kontakt': { js: { [`${CHUNK}/react.js`]: 100_000 }, css: { [`${CHUNK}/a.css`]: 12_000 }, font },
   };
   const budget = budgetFrom(today);
 
@@ -52,6 +55,13 @@ describe('the byte budget', () => {
     const grown = { ...today, '/kontakt': { ...today['/kontakt'], css: { [`${CHUNK}/a.css`]: 13_000 } } };
     expect(overBudget(budget, grown)).toEqual([
       `/kontakt: CSS 12.7 KiB is over its budget of 12.2 KiB (11.7 KiB + 0.5 KiB); grew: ${CHUNK}/a.css 11.7 KiB -> 12.7 KiB`,
+    ]);
+  });
+
+  it('fails a preloaded font that grew past the margin under a new name, naming the file it replaced', () => {
+    const grown = { ...today, '/': { ...today['/'], font: { '/media/inter-bbb.woff2': 16_800 } } };
+    expect(overBudget(budget, grown)).toEqual([
+      '/: preloaded font 16.4 KiB is over its budget of 15.1 KiB (14.6 KiB + 0.5 KiB); grew: /media/inter-bbb.woff2 16.4 KiB (new or changed); no longer loaded: /media/inter-aaa.woff2 14.6 KiB',
     ]);
   });
 
