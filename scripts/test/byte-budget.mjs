@@ -57,17 +57,12 @@ export function measureExport(outDir) {
     }
     return cache.get(src);
   };
-  const gz = (src) => sized(src, true);
-  const stored = (src) => sized(src, false);
+  const sizes = (files, gzip) => Object.fromEntries(files.map((f) => [f, sized(f, gzip)]));
   const pages = {};
   for (const file of listFiles(outDir, (f) => f.endsWith('.html') && !f.endsWith('_not-found.html'))) {
     const route = file.endsWith('404.html') ? '/404' : routeOf(outDir, file);
     const files = pageFiles(readFileSync(file, 'utf8'));
-    pages[route] = {
-      js: Object.fromEntries(files.js.map((f) => [f, gz(f)])),
-      css: Object.fromEntries(files.css.map((f) => [f, gz(f)])),
-      font: Object.fromEntries(files.font.map((f) => [f, stored(f)])),
-    };
+    pages[route] = { js: sizes(files.js, true), css: sizes(files.css, true), font: sizes(files.font, false) };
   }
   return pages;
 }
