@@ -159,7 +159,8 @@ export function inlineCodeFindings(html: string): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function isPolicyMeta(element: Tag): boolean {
+/** A <meta http-equiv="Content-Security-Policy"> tag. */
+export function isPolicyMeta(element: Tag): boolean {
   return element.name === 'meta' && (element.attributes.get('http-equiv') ?? '').toLowerCase() === 'content-security-policy';
 }
 

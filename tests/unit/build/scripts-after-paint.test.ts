@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOADER_ID, scriptsAfterPaint } from '../../scripts/build/scripts-after-paint.mjs';
+import { LOADER_ID, scriptsAfterPaint } from '../../../scripts/build/scripts-after-paint.mjs';
 
 const page = [
   '<!DOCTYPE html><html lang="et"><head><meta charSet="utf-8"/>',

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { oneInlineScript } from '../../scripts/build/one-inline-script.mjs';
+import { oneInlineScript } from '../../../scripts/build/one-inline-script.mjs';
 
 /** The end of an exported page as Next and our build steps leave it (scripts/build/finalize-export.mjs). */
 const scripts = [
