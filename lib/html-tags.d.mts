@@ -8,6 +8,6 @@ export interface Tag {
   text?: string;
   textEnd?: number;
 }
-export function readTags(html: string, visit: (tag: Tag) => void, options?: { locations?: boolean }): void;
+export function readTags(html: string, visit: (tag: Tag) => void, options?: { locations?: boolean; names?: readonly string[] }): void;
 export function tagsOf(html: string, options?: { locations?: boolean }): Tag[];
 export function isExecutableScript(tag: Tag): boolean;

@@ -53,9 +53,11 @@ const FOREIGN = new Set(['svg', 'math']);
  * linear in the length of `html`, whatever it holds.
  * @param {string} html
  * @param {(tag: Tag) => void} visit
- * @param {{ locations?: boolean }} [options] `locations`: fill in `start`, `end` and `textEnd`
+ * @param {{ locations?: boolean, names?: readonly string[] }} [options] `locations`: fill in `start`, `end` and
+ *   `textEnd`; `names`: visit only these elements (lower case)
  */
-export function readTags(html, visit, { locations = false } = {}) {
+export function readTags(html, visit, { locations = false, names } = {}) {
+  const wanted = names ? new Set(names) : null;
   /** Where the tree builder stands: before the body (in or around <head>), or in the body. */
   let inBody = false;
   let templateDepth = 0;
@@ -106,19 +108,23 @@ export function readTags(html, visit, { locations = false } = {}) {
     onStartTag(token) {
       const name = token.tagName;
       if (name === 'body' || name === 'frameset' || (!HEAD_ELEMENTS.has(name) && name !== 'html' && name !== 'head')) toBody();
-      /** @type {Map<string, string>} */
-      const attributes = new Map();
-      for (const attribute of token.attrs) if (!attributes.has(attribute.name)) attributes.set(attribute.name, attribute.value);
-      /** @type {Tag} */
-      const tag = { name, attributes, inHead: !inBody && foreignDepth === 0, start: token.location?.startOffset ?? 0, end: token.location?.endOffset ?? 0 };
-      closeOpen(tag.start);
-      visit(tag);
+      const start = token.location?.startOffset ?? 0;
+      closeOpen(start);
+      /** @type {Tag | null} */
+      let tag = null;
+      if (!wanted || wanted.has(name)) {
+        /** @type {Map<string, string>} */
+        const attributes = new Map();
+        for (const attribute of token.attrs) if (!attributes.has(attribute.name)) attributes.set(attribute.name, attribute.value);
+        tag = { name, attributes, inHead: !inBody && foreignDepth === 0, start, end: token.location?.endOffset ?? 0 };
+        visit(tag);
+      }
       // A self-closing tag in SVG or MathML (and <svg/>, <math/> themselves) has no content.
       if (token.selfClosing && (foreignDepth > 0 || FOREIGN.has(name))) return;
       if (name === 'template') templateDepth++;
       if (FOREIGN.has(name)) foreignDepth++;
       tokenizer.inForeignNode = foreignDepth > 0;
-      if (TEXT_ELEMENTS.has(name)) open = tag;
+      if (tag && TEXT_ELEMENTS.has(name)) open = tag;
       const state = foreignDepth === 0 ? TEXT_STATES.get(name) : undefined;
       if (state === undefined) return;
       tokenizer.state = state;
