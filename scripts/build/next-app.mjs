@@ -44,10 +44,14 @@ function repoPathsTsconfig(dir) {
  * @param {Record<string, string>} [app.copies] files copied into the folder: path in the app -> path in this repo
  * @param {string} [app.config] more of the config, as TypeScript object members (`typescript: { … },`)
  * @param {boolean} [app.typescript] the app is TypeScript, and its `@/…` imports are this repo's files
+ * @param {boolean} [app.sameFolder] always the same folder (its name is in the build's hashes: the same app then
+ *   builds to the same bytes), made anew
  * @param {NodeJS.ProcessEnv} app.env
  */
-export async function exportNextApp({ name, files, copies = {}, config = '', typescript = false, env }) {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), `veebiselge-${name}-`)));
+export async function exportNextApp({ name, files, copies = {}, config = '', typescript = false, sameFolder = false, env }) {
+  const folder = join(realpathSync(tmpdir()), `veebiselge-${name}`);
+  if (sameFolder) rmSync(folder, { recursive: true, force: true });
+  const dir = sameFolder ? (mkdirSync(folder), folder) : realpathSync(mkdtempSync(`${folder}-`));
   const modules = realpathSync(join(repo, 'node_modules'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   const written = {

@@ -25,12 +25,22 @@ function appFiles() {
   return Object.fromEntries(listFiles(APP, (file) => /\.tsx?$/.test(file)).map((file) => [relative(FIXTURE_DIR, file), readFileSync(file, 'utf8')]));
 }
 
-/** Builds the fixture app and writes its export to FIXTURE_EXPORT (replacing what was there). */
+/** The files of the recorded export, by name. */
+function recorded() {
+  return Object.fromEntries(listFiles(FIXTURE_EXPORT, () => true).map((file) => [relative(repo, file), readFileSync(file, 'utf8')]));
+}
+
+/**
+ * Builds the fixture app and writes its export to FIXTURE_EXPORT (replacing what was there); resolves with the files
+ * that now differ from the record before (the same versions write the same bytes: the app is built in the same folder).
+ */
 export async function recordFixture(env = withTestEnv()) {
+  const before = recorded();
   const app = await exportNextApp({
     name: 'post-export-fixture',
     files: appFiles(),
     typescript: true,
+    sameFolder: true,
     copies: { 'app/inter.woff2': 'app/fonts/inter-estonian-latin.woff2' },
     // The same build id every time, so that a new record differs only where Next's or React's output does.
     config: "generateBuildId: async () => 'post-export-fixture', typescript: { ignoreBuildErrors: true }, ",
@@ -46,10 +56,11 @@ export async function recordFixture(env = withTestEnv()) {
   } finally {
     app.remove();
   }
-  return listFiles(FIXTURE_EXPORT, () => true).map((file) => relative(repo, file));
+  const after = recorded();
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const files = await recordFixture();
-  console.log(`The post-export fixture, exported by the installed Next.js: ${files.join(', ')}`);
+  const changed = await recordFixture();
+  console.log(`The post-export fixture, exported by the installed Next.js into ${relative(repo, FIXTURE_EXPORT)}: ${changed.length ? `changed ${changed.join(', ')}` : 'the same as the record'}`);
 }

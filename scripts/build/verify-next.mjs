@@ -21,7 +21,14 @@ const args = process.argv.slice(2);
 const env = withTestEnv();
 const installed = installedVersions();
 const steps = [
-  ['the fixture exported by the installed versions', async () => (await recordFixture(env), 0)],
+  [
+    'the fixture exported by the installed versions',
+    async () => {
+      const changed = await recordFixture(env);
+      console.log(changed.length ? `The fixture's output changed (review the diff): ${changed.join(', ')}` : "The fixture's output is the same as the record.");
+      return 0;
+    },
+  ],
   ["the passes' tests on its output", async () => (await run('npx', ['vitest', 'run', PASS_TESTS, '--exclude', '**/next-versions.test.ts'], { env })).code],
   ['the site built, every pass checking every page', async () => (await run('npm', ['run', 'build:test'], { env })).code],
   ['the byte budget', async () => (await run(process.execPath, ['scripts/test/byte-budget.mjs', 'out'], { env })).code],
