@@ -12,7 +12,7 @@ export const VERIFIED_FILE = fileURLToPath(new URL('./verified-versions.json', i
 /** The packages whose output the passes read. */
 export const PACKAGES = ['next', 'react', 'react-dom'];
 export const VERIFY_COMMAND = 'npm run verify:next';
-/** The passes' unit tests, run by the command on the fixture it exports (the version guard, next-versions.test.ts, is left out: the command settles it). */
+/** The passes' unit tests, run by the command on the fixture it exports (the version guard, tests/unit/next-versions.test.ts, is not among them: the command settles it). */
 export const PASS_TESTS = 'tests/unit/build/';
 /** The end-to-end specs that read what the passes make: the command's smoke set (`--e2e`, the upgrade canary). */
 export const SMOKE_SPECS = ['first-paint', 'static-blocks', 'fonts', 'site-headers', 'head', 'not-found'].map((name) => `tests/e2e/${name}.spec.ts`);

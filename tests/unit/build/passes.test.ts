@@ -1,7 +1,7 @@
 /**
  * The post-export passes (scripts/build/passes.mjs) on the real output of the installed Next.js and React: the
  * fixture app of tests/fixtures/next-export, exported by `next build` (scripts/build/next-fixture.mjs; its versions
- * are the verified ones, tests/unit/build/next-versions.test.ts). What each pass did is checked by another reading
+ * are the verified ones, tests/unit/next-versions.test.ts). What each pass did is checked by another reading
  * than the pass's own: the DOM a browser builds (parse5's tree). Then the guard: a change in what Next or React write
  * (made here on the real pages) stops the build with the pass, the page and what it looked for.
  */

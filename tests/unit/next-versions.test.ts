@@ -4,7 +4,7 @@
  * react and react-dom. Another installed version fails here, with the command that verifies it.
  */
 import { describe, expect, it } from 'vitest';
-import { driftMessage, installedVersions, verifiedVersions, versionDrift } from '../../../scripts/build/versions.mjs';
+import { driftMessage, installedVersions, verifiedVersions, versionDrift } from '../../scripts/build/versions.mjs';
 
 describe('the versions the post-export passes were verified with', () => {
   it('are the installed next, react and react-dom', () => {
