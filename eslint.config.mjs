@@ -32,7 +32,7 @@ export default defineConfig([
     },
   },
   {
-    // The layers, enforced (README "Layout of the code"). Paths are from the repository root.
+    // The layers, enforced (README, "The code"). Paths are from the repository root.
     settings: { 'import/parsers': { '@typescript-eslint/parser': [], [typescriptParser]: ['.ts', '.mts', '.cts', '.tsx'] } },
     rules: {
       'import/no-restricted-paths': [

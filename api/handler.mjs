@@ -5,7 +5,7 @@
  *
  * The endpoints, their methods and limits, the error codes and the shape of every answer are the tester's
  * contract (lib/tester/contract.mjs, ENDPOINTS); this file serves each endpoint of that table (SERVE below) and
- * nothing else. README "Website tester API" describes them; "Adding an API endpoint" says how to add one.
+ * nothing else. docs/tester.md, "Website tester API", describes them; "Adding an API endpoint" says how to add one.
  *
  * Every piece of outbound work of one API request (DNS lookups, connections, redirects, the TLS probe) holds
  * one outbound slot while it runs and ends by the request's deadline, whatever the other side does.

@@ -116,7 +116,7 @@ export async function inspectSite(url, deps) {
     // The http address: its route; a route that ends on https verified as that https answer did.
     http: httpsRedirect.reachable ? { verified: httpsRedirect.redirects ? verified : true } : null,
     httpRedirects: url.protocol === 'http:' ? routeOf(chain) : ('route' in httpsRedirect ? (httpsRedirect.route ?? []) : []),
-    // No Origin is sent, so an answer that reflects it cannot be seen: the headers as they are (README).
+    // No Origin is sent, so an answer that reflects it cannot be seen: the headers as they are (docs/tester.md).
     cors: { headers: final.headers, requestOrigin: null },
   };
   // The page is read once for its <meta> policies and scripts, and once for what it loads; both linear.

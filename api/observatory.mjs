@@ -8,7 +8,7 @@
  * Pure functions over what the inspect endpoint read: the final answer's headers and the start of its body, the
  * https answer and whether its certificate verified, the route of the http address. Nothing is fetched here.
  * Differences that come from what we read (no HSTS preload list, no CORS preflight, the first 256 KiB of the
- * page) are listed in the README ("The Observatory grade").
+ * page) are listed in docs/tester.md ("The Observatory grade").
  */
 import { getDomain } from 'tldts';
 import { scanTags } from './page-tags.mjs';

@@ -28,7 +28,7 @@ import { effectiveReferrerPolicy, hasInvalidSameSite, isSessionCookie, parseSetC
  *   the TLS handshake with the site's https address (null when not applicable)
  * @property {{ applicable: boolean, redirects: boolean, reachable: boolean, from?: string, to?: string, status?: number }} httpsRedirect
  * @property {Record<string, { result: string, pass: boolean }>} [observatory] the Observatory's tests on the same
- *   answers (api/observatory.mjs): where its rules and ours would disagree, ours follow it (README)
+ *   answers (api/observatory.mjs): where its rules and ours would disagree, ours follow it (docs/tester.md)
  * @property {string | null} [metaReferrer] the page's <meta name="referrer">
  * @property {string[]} [setCookies] the final answer's Set-Cookie lines
  * @property {import('./page-resources.mjs').PageResources} [resources] what the page loads (null: not a page)

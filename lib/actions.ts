@@ -1,5 +1,5 @@
 /**
- * The site's two main actions, each with one wording wherever the specification does not fix a label (README,
+ * The site's two main actions, each with one wording wherever the specification does not fix a label (docs/editing.md,
  * "Button labels"). Buttons and button-like links read their label from here.
  */
 export const ACTIONS: { readonly quote: string; readonly check: string } =

@@ -3,7 +3,7 @@
  * label, site-navigation description and sitemap entry, in the built language (lib/i18n/locale.ts): each label
  * is written in place as `EN ? English : Estonian`, so the header's chunk carries one language. The header, footer, mobile
  * menu, breadcrumbs, hreflang alternates, sitemap, site-navigation structured data and page metadata are all
- * derived from it. Adding a page is one entry here plus its route file (see README, "Adding a page").
+ * derived from it. Adding a page is one entry here plus its route file (see docs/architecture.md, "Adding a page").
  */
 import { UNKNOWN_PAGE_PATH } from '@/lib/not-found.mjs';
 

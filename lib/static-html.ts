@@ -101,6 +101,8 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   fetchPriority: 'fetchpriority',
   referrerPolicy: 'referrerpolicy',
   colSpan: 'colspan',
+  contentEditable: 'contenteditable',
+  spellCheck: 'spellcheck',
   rowSpan: 'rowspan',
   viewBox: 'viewBox',
   strokeWidth: 'stroke-width',
@@ -110,13 +112,28 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   clipRule: 'clip-rule',
 };
 
+/**
+ * Enumerated attributes that React writes from a boolean as "true" or "false" (`draggable`, `spellCheck`…), like the
+ * data- and aria- attributes; they are not boolean attributes.
+ */
+const BOOLEANISH = new Set(['contentEditable', 'spellCheck', 'draggable', 'value', 'autoReverse', 'externalResourcesRequired', 'focusable', 'preserveAlpha']);
+
+/** Boolean attributes with a lower-case name: present (name="") when true, left out when false. */
+const BOOLEAN_ATTRIBUTES = new Set(['async', 'capture', 'checked', 'controls', 'default', 'defer', 'disabled', 'download', 'hidden', 'inert', 'loop', 'multiple', 'muted', 'open', 'required', 'reversed', 'scoped', 'seamless', 'selected']);
+
+/** An attribute from a boolean prop as React writes it: "true"/"false", present or absent, or nothing (another attribute). */
+function booleanAttribute(prop: string, name: string, value: boolean): string {
+  if (BOOLEANISH.has(prop) || prop.startsWith('aria-') || prop.startsWith('data-')) return ` ${name}="${value}"`;
+  return value && BOOLEAN_ATTRIBUTES.has(name) ? ` ${name}=""` : '';
+}
+
 /** Props React uses itself, never written as attributes. */
 const REACT_PROPS = new Set(['children', 'key', 'dangerouslySetInnerHTML', 'suppressHydrationWarning', 'suppressContentEditableWarning']);
 
 function hostElement(tag: string, props: Record<string, unknown>): string {
   let attributes = '';
   for (const [prop, value] of Object.entries(props)) {
-    if (REACT_PROPS.has(prop) || value === undefined || value === null || value === false) continue;
+    if (REACT_PROPS.has(prop) || value === undefined || value === null) continue;
     if (prop === 'ref' || typeof value === 'function') throw new Error(`staticHtml: <${tag} ${prop}> needs scripts; render it outside static HTML`);
     const name = attributeName(tag, prop);
     if (prop === 'style') {
@@ -125,8 +142,7 @@ function hostElement(tag: string, props: Record<string, unknown>): string {
       // through the DOM, which the policy does not restrict.
       throw new NotStaticError(`staticHtml: <${tag} style> is not static (a style attribute inserted as HTML is blocked by the Content-Security-Policy on a client-side move); render it outside static HTML`);
     }
-    if (value === true) attributes += prop.startsWith('aria-') || prop.startsWith('data-') ? ` ${name}="true"` : ` ${name}=""`;
-    else attributes += ` ${name}="${escapeHtml(String(value))}"`;
+    attributes += typeof value === 'boolean' ? booleanAttribute(prop, name, value) : ` ${name}="${escapeHtml(String(value))}"`;
   }
   if (VOID.has(tag)) return `<${tag}${attributes}/>`;
   const inner = props.dangerouslySetInnerHTML as { __html?: string } | undefined;

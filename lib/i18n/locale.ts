@@ -2,7 +2,7 @@
  * The site's language, fixed at build time. `npm run build` makes the Estonian site (out/), `npm run build:en`
  * the English one (out-en/, SITE_LOCALE=en), from the same code: a fact, a price or a check is defined once.
  *
- * How a text picks its language (README, "Two languages"): next.config.ts writes SITE_LOCALE into every bundle
+ * How a text picks its language (docs/architecture.md, "Two languages"): next.config.ts writes SITE_LOCALE into every bundle
  * as a literal, so a module that reaches the browser writes
  *
  *     export const TEXTS: Texts = process.env.SITE_LOCALE === 'en' ? { ...English } : { ...Estonian };

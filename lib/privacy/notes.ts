@@ -23,7 +23,7 @@ export const RETENTION =
         rateLimit: 'üks minut',
       };
 
-/** The hosting provider of the site and the tester API (README: Netlify deploys both). */
+/** The hosting provider of the site and the tester API (docs/deploying.md: Netlify deploys both). */
 export const HOSTING = { name: 'Netlify', operator: 'Netlify, Inc.', country: 'USA' } as const;
 
 /** "api.allorigins.win": the host a configured address names. */

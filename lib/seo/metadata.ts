@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { isEnglish, LOCALE, OG_LOCALES, OTHER_LOCALE } from '@/lib/i18n/locale';
+import { isEnglish, LOCALE, OG_LOCALES } from '@/lib/i18n/locale';
 import { absoluteUrl, HOSTS, site } from '@/lib/site';
 import { pagePaths } from '@/lib/routes';
 import { RSS_PATH, RSS_TITLE } from '@/lib/blog/rss';
@@ -42,12 +42,6 @@ export function languageAlternates(paths: LanguagePaths): Record<string, string>
     en: absoluteUrl(paths.en, HOSTS.en),
     'x-default': absoluteUrl(paths.et, HOSTS.et),
   };
-}
-
-/** The page at `path` on this site, in the other language: its absolute address, or undefined if it has none. */
-export function otherLanguageUrl(paths: LanguagePaths): string | undefined {
-  const path = paths[OTHER_LOCALE];
-  return path ? absoluteUrl(path, HOSTS[OTHER_LOCALE]) : undefined;
 }
 
 /** The paths of a page of the route table, this site's path alone for any other. */

@@ -10,7 +10,12 @@
  * 0.09–0.2 on the tester page and the articles). Here the font preloads that Next wrote on the pages it did serve are
  * added to every page that lacks them, in the same place: before the page's first <link>, so the font is requested
  * with the style sheet. Applying it again changes nothing.
+ *
+ * What the pass expects: every font that Next's font manifest (.next/server/next-font-manifest.json) lists for the
+ * app's pages is preloaded on every page, and at least one page has Next's own tag for it to copy.
  */
+import { tagsOf } from '../../lib/html-tags.mjs';
+import { PassError, tokensOf } from './pass.mjs';
 
 const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*\/>/g;
 
@@ -37,16 +42,45 @@ export function withFontPreloads(html, preloads) {
 }
 
 /**
- * Every page preloads the fonts that any page of the export preloads (the layout's, which all pages share).
- * @param {Record<string, string>} pages HTML by file name
- * @returns {Record<string, string>} the pages that changed
+ * The fonts the layout preloads, from Next's font manifest: their addresses under /_next/static/media.
+ * @param {{ app?: Record<string, string[]> }} manifest
  */
-export function preloadFontsEverywhere(pages) {
-  const preloads = [...new Set(Object.values(pages).flatMap(fontPreloadsOf))];
-  const changed = {};
-  for (const [file, html] of Object.entries(pages)) {
-    const done = withFontPreloads(html, preloads);
-    if (done !== html) changed[file] = done;
-  }
-  return changed;
+export function manifestFonts(manifest) {
+  return [...new Set(Object.values(manifest.app ?? {}).flat())].map((file) => `/_next/${file}`);
 }
+
+/** The fonts a page preloads in its <head>, by address, read by the HTML tokenizer. */
+function preloadedFonts(html) {
+  return tagsOf(html)
+    .filter((tag) => tag.inHead && tag.name === 'link' && tokensOf(tag, 'rel').includes('preload') && tag.attributes.get('as') === 'font')
+    .map((tag) => tag.attributes.get('href'));
+}
+
+/** @type {import('./passes.mjs').PagePass<{ fonts: string[], tags: string[] }>} */
+export const fontPreloadPass = {
+  name: 'font-preload',
+  does: "every page preloads the layout's font",
+  prepare(site) {
+    const fonts = manifestFonts(site.fontManifest);
+    const tags = [...new Set([...site.pages.values()].flatMap(fontPreloadsOf))].filter((tag) => fonts.some((href) => tag.includes(`href="${href}"`)));
+    const uncopied = fonts.filter((href) => !tags.some((tag) => tag.includes(`href="${href}"`)));
+    if (uncopied.length > 0) {
+      throw new PassError('font-preload', 'every page', `no page has Next's preload of ${uncopied.join(', ')} (listed in its font manifest) to copy; it looked for <link rel="preload" href="…" as="font" …/>`);
+    }
+    return { fonts, tags };
+  },
+  expects(html, { fonts }) {
+    const own = preloadedFonts(html);
+    const lacking = fonts.filter((href) => !own.includes(href));
+    return lacking.length > 0 ? `the preload of ${lacking.join(', ')} that Next wrote on other pages` : null;
+  },
+  apply: (html, { tags }) => withFontPreloads(html, tags),
+  after(html, { fonts }) {
+    const own = preloadedFonts(html);
+    const lacking = fonts.filter((href) => !own.includes(href));
+    if (lacking.length > 0) return `${lacking.join(', ')} is still not preloaded in <head>`;
+    const stylesheet = html.indexOf('rel="stylesheet"');
+    const late = fonts.filter((href) => stylesheet >= 0 && html.indexOf(`href="${href}"`) > stylesheet);
+    return late.length > 0 ? `the preload of ${late.join(', ')} comes after the style sheet` : null;
+  },
+};

@@ -28,7 +28,12 @@
  * more request sharing a phone's connection with the style sheet and the font before the first paint. React adds
  * the tag back to <head> when the page hydrates (it is in the metadata React renders; checked in
  * tests/e2e/first-paint.spec.ts), and the manifest is only read when someone adds the site to a home screen.
+ *
+ * What the pass expects: a page with the framework's chunk scripts (`<script src="/_next/static/…">`) ends with no
+ * chunk script, chunk preload or manifest link, and one loader that adds exactly those chunks, in their order.
  */
+import { tagsOf } from '../../lib/html-tags.mjs';
+import { chunkScriptsOf, tokensOf } from './pass.mjs';
 
 /** Marks the inline loader, so that a second run leaves the page as it is. */
 export const LOADER_ID = 'scripts-after-paint';
@@ -90,3 +95,26 @@ export function scriptsAfterPaint(html) {
   if (!rewritten.includes('</body>')) throw new Error('scripts-after-paint: a page without </body>');
   return rewritten.replace(/<\/body>(?![\s\S]*<\/body>)/, `${loaderScript(sources)}</body>`);
 }
+
+/** @type {import('./passes.mjs').PagePass<void>} */
+export const scriptsAfterPaintPass = {
+  name: 'scripts-after-paint',
+  does: "the framework's scripts run after the first paint",
+  skip: (options) => (options.plainScripts ? "--plain-scripts: Next's own script tags stay" : ''),
+  expects(html) {
+    const chunks = chunkScriptsOf(html);
+    return chunks.length > 0 ? `Next's chunk scripts, <script src="/_next/static/…" async=""> (${chunks.length} on this page)` : null;
+  },
+  apply: (html) => scriptsAfterPaint(html),
+  after(html, _context, before) {
+    const left = chunkScriptsOf(html);
+    if (left.length > 0) return `left ${left.length} chunk script tags that its pattern did not match: ${left.join(', ')}`;
+    const expected = [...new Set(chunkScriptsOf(before))];
+    const added = loaderSources(html);
+    if (JSON.stringify(added) !== JSON.stringify(expected)) return `its loader adds ${JSON.stringify(added)}, not the page's chunks ${JSON.stringify(expected)}`;
+    const tags = tagsOf(html);
+    if (tags.some((tag) => tag.name === 'link' && tokensOf(tag, 'rel').includes('manifest'))) return 'left the web manifest\'s <link rel="manifest">';
+    const preloaded = tags.filter((tag) => tag.name === 'link' && tokensOf(tag, 'rel').includes('preload') && added.includes(tag.attributes.get('href') ?? ''));
+    return preloaded.length > 0 ? `left the preload of ${preloaded.map((tag) => tag.attributes.get('href')).join(', ')}` : null;
+  },
+};

@@ -10,8 +10,13 @@
  * page's payload scripts become one (the stream is the same; scripts/build/site-headers.mjs hashes it afterwards).
  * A page whose payload is not only text pushes, or whose pushes are not next to one another, is left as it was.
  * Applying it again to a finished page changes nothing.
+ *
+ * What the pass expects: on a page with static blocks (elements with `data-static`), the payload holds the stub
+ * instead of the text once for each of them.
  */
+import { tagsOf } from '../../lib/html-tags.mjs';
 import { STATIC_BLOCK_ATTRIBUTE, STATIC_BLOCK_STUB, staticBlockKey } from '../../lib/static-blocks.mjs';
+import { payloadOf } from './pass.mjs';
 
 /** A block's props in its element's row when its text is short: `"html":"<text as JSON>","blockKey":"<key>"` (components/ui/StaticBlock.tsx). */
 const INLINE_BLOCK = /"html":("(?:[^"\\]|\\.)*"),"blockKey":"([0-9a-z]+)"/g;
@@ -83,3 +88,30 @@ export function staticBlocksOnce(html) {
   if (stubbed === 0) return { html, stubbed };
   return { html: `${html.slice(0, first)}<script>self.__next_f.push([1,${scriptString(payload)}])</script>${html.slice(last)}`, stubbed };
 }
+
+/** How many static blocks a page shows (elements with the attribute), read by the HTML tokenizer. */
+function staticBlockCount(html) {
+  return tagsOf(html).filter((tag) => tag.attributes.has(STATIC_BLOCK_ATTRIBUTE)).length;
+}
+
+/** How many stubs React's payload of a page holds. */
+function stubCount(html) {
+  return payloadOf(html).split(STATIC_BLOCK_STUB).length - 1;
+}
+
+/** @type {import('./passes.mjs').PagePass<void>} */
+export const staticBlocksOncePass = {
+  name: 'static-blocks-once',
+  does: 'static blocks are in the document once',
+  expects(html) {
+    const blocks = staticBlockCount(html);
+    const waiting = blocks - stubCount(html);
+    return waiting > 0 ? `the texts of its ${blocks} static blocks (${STATIC_BLOCK_ATTRIBUTE}) in React's payload, self.__next_f.push([1,"…"]) scripts side by side` : null;
+  },
+  apply: (html) => staticBlocksOnce(html).html,
+  after(html) {
+    const blocks = staticBlockCount(html);
+    const stubs = stubCount(html);
+    return stubs === blocks ? null : `React's payload holds ${stubs} stubs for the page's ${blocks} static blocks`;
+  },
+};

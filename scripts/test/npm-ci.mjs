@@ -4,7 +4,7 @@
  * output as it comes, and fails when npm printed a peer-dependency warning (`ERESOLVE`, "Conflicting peer
  * dependency"...) or an engine warning (`EBADENGINE`: a package that declares another Node version than ours), so a
  * noisy first install cannot come back unnoticed. A `deprecated` notice is listed at the end
- * but does not fail: a package may be deprecated upstream at any time, with no change here (README, "A quiet install").
+ * but does not fail: a package may be deprecated upstream at any time, with no change here (docs/deploying.md, "A quiet install").
  *
  *   node scripts/test/npm-ci.mjs [more npm ci arguments]
  *
@@ -35,14 +35,14 @@ child.on('close', (code) => {
   }
   const { peerWarnings, engineWarnings, deprecated } = readInstallLog(log);
   if (deprecated.length > 0) {
-    console.log(`\nnpm ci: ${deprecated.length} deprecated package(s), allowed while no maintained replacement exists (README, "A quiet install"):`);
+    console.log(`\nnpm ci: ${deprecated.length} deprecated package(s), allowed while no maintained replacement exists (docs/deploying.md, "A quiet install"):`);
     for (const { name, message } of deprecated) console.log(`  ${name}: ${message}`);
   }
   if (peerWarnings.length > 0) {
     console.error(
       `\nnpm ci printed ${peerWarnings.length} peer-dependency warning line(s), among them:\n` +
         peerWarnings.slice(0, 5).map((line) => `  ${line}`).join('\n') +
-        '\nThe install must be quiet: make the versions agree (package.json "overrides", README "A quiet install").',
+        '\nThe install must be quiet: make the versions agree (package.json "overrides", docs/deploying.md, "A quiet install").',
     );
     process.exit(1);
   }
@@ -50,7 +50,7 @@ child.on('close', (code) => {
     console.error(
       `\nnpm ci printed ${engineWarnings.length} engine warning(s): a package declares a Node version other than ours:\n` +
         engineWarnings.slice(0, 5).map((line) => `  ${line}`).join('\n') +
-        '\nThe install must be quiet: choose a version of that package that supports our Node (README, "A quiet install").',
+        '\nThe install must be quiet: choose a version of that package that supports our Node (docs/deploying.md, "A quiet install").',
     );
     process.exit(1);
   }

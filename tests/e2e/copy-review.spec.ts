@@ -114,7 +114,7 @@ const RULES: Rule[] = [
   { item: 'G11', pattern: /teenustele, mis testi teevad/i },
   { item: 'G2: retention not taken from the host', pattern: /kuni 30 päeva/i },
   { item: 'G12: self-served rating', pattern: /AggregateRating/ },
-  // Issue 30: one wording per main action (README, "Button labels")
+  // Issue 30: one wording per main action (docs/editing.md, "Button labels")
   {
     item: 'button vocabulary',
     pattern: /Küsi täpset pakkumist|Küsi parandamise pakkumist|Telli kõigepealt tasuta audit|Kontrolli oma lehte tasuta|Ava SEO testija|Testi oma lehe kiirust|Vaata, mis sinu lehel puudu on/,

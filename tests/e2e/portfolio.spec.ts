@@ -144,7 +144,7 @@ test.describe('portfolio gallery', () => {
       (['Koduleht', 'E-pood'] as const).flatMap((type) => [[platform, type], ...(['Hele', 'Tume'] as const).map((theme) => [platform, type, theme])]),
     ) as Label[][];
     const empty = combinations.find((labels) => matching(labels).length === 0);
-    test.skip(!empty, 'every combination of toggles matches some project');
+    expect(empty, 'content/portfolio.ts has a project for every platform, type and theme together: no choice of toggles reaches the empty state, so this test needs another way to reach it').toBeDefined();
     await page.goto('/tehtud-tood');
     for (const label of empty!) await toggle(page, label).click();
     await expect(page.getByText('Nende valikutega ei leidnud ühtegi projekti.')).toBeVisible();

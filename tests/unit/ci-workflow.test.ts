@@ -3,11 +3,12 @@
  * tests and deploys out/ with the functions, previews are summarised, Dependabot is set up. The schema itself is
  * checked by `npm test`'s action-validator step; the last test here shows that validator failing on a broken copy.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildEnvLines } from '../../scripts/build/build-env.mjs';
+import { PASS_TESTS, SMOKE_SPECS } from '../../scripts/build/versions.mjs';
 
 interface Step {
   name?: string;
@@ -40,7 +41,7 @@ const ci = parse(ciText) as Workflow;
 const deployWorkflow = parse(read('.github/workflows/netlify-deploy.yml')) as Workflow & {
   on: { workflow_call: { inputs: Record<string, unknown>; secrets: Record<string, unknown> } };
 };
-const packageJson = JSON.parse(read('package.json')) as { packageManager: string; devDependencies: Record<string, string>; dependencies: Record<string, string>; overrides: Record<string, unknown> };
+const packageJson = JSON.parse(read('package.json')) as { packageManager: string; scripts: Record<string, string>; devDependencies: Record<string, string>; dependencies: Record<string, string>; overrides: Record<string, unknown> };
 
 /** The commands .ci/run runs, without its set-up lines (set, cd, export) and the fallback after `||`. */
 function ciRunCommands() {
@@ -217,5 +218,36 @@ describe('the schema check (action-validator) of npm test', () => {
     const broken = ciText.replace(/^    runs-on: ubuntu-latest\n/m, '');
     expect(broken).not.toBe(ciText);
     expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the upgrade canary (.github/workflows/upgrade-canary.yml)', () => {
+  const canary = parse(read('.github/workflows/upgrade-canary.yml')) as Workflow;
+  const job = canary.jobs.canary;
+  const runs = runSteps(job).map((step) => step.run.trim());
+
+  it('runs every week and on demand, never on a push or a pull request', () => {
+    expect(Object.keys(canary.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const [schedule] = canary.on.schedule as { cron: string }[];
+    // minute hour * * weekday: once a week.
+    expect(schedule.cron).toMatch(/^\d+ \d+ \* \* [0-6]$/);
+  });
+
+  it("on the test job's machine, installs the lockfile quietly, then next, react and react-dom at latest over it", () => {
+    const container = typeof job.container === 'string' ? job.container : job.container?.image;
+    expect(container).toBe(typeof ci.jobs.test.container === 'string' ? ci.jobs.test.container : ci.jobs.test.container?.image);
+    const install = runs.indexOf('node scripts/test/npm-ci.mjs');
+    const latest = runs.findIndex((run) => run.startsWith('npm install --no-save'));
+    expect(install).toBeGreaterThan(-1);
+    expect(latest).toBeGreaterThan(install);
+    expect(runs[latest]).toMatch(/^npm install --no-save .*next@latest react@latest react-dom@latest/);
+  });
+
+  it("then runs the passes' tests on the new output, the build, the byte budget and the smoke set, without recording the versions", () => {
+    const verify = runs.indexOf('npm run verify:next -- --e2e --no-record');
+    expect(verify).toBeGreaterThan(runs.findIndex((run) => run.startsWith('npm install --no-save')));
+    expect(packageJson.scripts['verify:next']).toBe('node scripts/build/verify-next.mjs');
+    expect(existsSync(PASS_TESTS)).toBe(true);
+    for (const spec of SMOKE_SPECS) expect(existsSync(spec), spec).toBe(true);
   });
 });

@@ -59,6 +59,21 @@ describe('staticHtml', () => {
     expect(parsed(ours)).toBe(parsed(renderToStaticMarkup(tree)));
   });
 
+  it('writes boolean props as React does: "true" and "false" for enumerated attributes, present or absent for boolean ones', () => {
+    const tree = (
+      <div draggable spellCheck={false} contentEditable="false" data-open data-closed={false} aria-busy={false} hidden inert={false}>
+        <img src="/a.webp" alt="" loading="lazy" draggable={false} />
+        <details open={false}>
+          <summary spellCheck>Rohkem</summary>
+        </details>
+      </div>
+    );
+    const ours = staticHtml(tree);
+    expect(parsed(ours)).toBe(parsed(renderToStaticMarkup(tree)));
+    expect(ours).toContain(' draggable="true" spellcheck="false"');
+    expect(ours).toContain(' data-open="true" data-closed="false" aria-busy="false" hidden=""');
+  });
+
   it('stops the build on anything that needs scripts or is not static', () => {
     expect(() => staticHtml(<button onClick={() => {}}>Saada</button>)).toThrow(/<button onClick> needs scripts/);
     expect(() => staticHtml(<input ref={() => {}} />)).toThrow(/<input ref> needs scripts/);

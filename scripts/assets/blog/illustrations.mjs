@@ -128,6 +128,3 @@ export function illustrationsFor(lang = 'et') {
     </g>`,
 };
 }
-
-/** The Estonian covers' illustrations (content/blog/). */
-export const ILLUSTRATIONS = illustrationsFor('et');

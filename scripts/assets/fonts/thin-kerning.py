@@ -10,7 +10,7 @@ value at the weights 400, 600 and 800, keeps the pairs whose value reaches MIN_U
 writes them back as plain glyph pairs with one value (the mean of the three: Inter's values hardly change
 with the weight). "To", "AV", "Te", "Yo", "LT", "r." keep their kerning. With MIN_UNITS 40 the file keeps
 1,777 pairs and shrinks by 0.8 KB, bytes the first paint of every page waits for (the home page's Lighthouse
-LCP fell from 1.36 s to 1.29 s, README).
+LCP fell from 1.36 s to 1.29 s, docs/performance.md).
 
 Called by subset-inter.mjs. Needs fontTools with brotli (Debian: apt-get install python3-fonttools
 python3-brotli; or pip install fonttools brotli).
