@@ -57,7 +57,10 @@ describe('the contact form in English', () => {
     act(() => root.render(<ContactForm />));
     expect(field('Name').getAttribute('autocomplete')).toBe('name');
     expect(field('Email').getAttribute('type')).toBe('email');
-    expect(field('Message').getAttribute('placeholder')).toBe('Tell us in a few sentences about your business and what you need from your website.');
+    // The hint is text before the field, tied to it (not a placeholder that goes as one types).
+    const hint = document.getElementById(field('Message').getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe('Tell us in a few sentences about your business and what you need from your website.');
+    expect(field('Message').hasAttribute('placeholder')).toBe(false);
     expect(host.querySelector('form')!.getAttribute('aria-label')).toBe('Contact form');
     expect(button('Send a message')).toBeDefined();
     expect(visibleText()).toContain('All fields are required.');
@@ -125,7 +128,7 @@ describe('the free audit form in English', () => {
     type(field('Email'), 'jane@example.com');
     expect(button('One last step')!.disabled).toBe(false);
     await submit(host.querySelector('form')!);
-    expect(host.querySelector('[role="status"]')!.textContent).toBe("Sending didn't work. Please try again.");
+    expect(host.querySelector('[role="status"]')!.textContent).toBe(`Sending didn't work. Please try again.Or email us at ${site.email} or call ${site.phone}.`);
     expect(field('Name').value).toBe('Jane Smith');
     expect(field('Email').value).toBe('jane@example.com');
     expect(sendEmail).toHaveBeenCalledWith({
