@@ -1,22 +1,14 @@
-import { useEffect, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { applyRule, type Control, type FieldRule } from '@/components/forms/field-rules';
-
-/** Whether the browser styles the control as wrong after the visitor's edit (false where :user-invalid is unknown). */
-function userInvalid(control: Control): boolean {
-  try {
-    return control.matches(':user-invalid');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The site's own messages for a form's fields, in place of the browser's bubbles. The browser's checks stay
  * (required, type="email"; the spec wants them): each field's custom validity is kept to the site's message
  * (field-rules.ts), so a send is still blocked by the browser, but with the site's words. The message is shown under
  * its field (FormField `error`: aria-invalid, aria-describedby) when the browser's check fails on a send, with focus on
- * the first field in error, or when the visitor leaves a field they changed that is wrong (when the browser styles it
- * :user-invalid); it follows what they type and goes when the field is right.
+ * the first field in error; it follows what the visitor types and goes when the field is right. Before a send, a wrong field
+ * the visitor has left is only styled (:user-invalid, app/globals.css): a message appearing as they leave the field
+ * would push the button down under a pointer already pressing it, and the click would be lost.
  *
  * `uid` and the field names make the controls' ids (`${uid}-${name}`, as the forms name them).
  */
@@ -54,9 +46,6 @@ export function useFieldErrors<K extends string>(uid: string, rules: Record<K, F
         const field = event.currentTarget;
         show(name, field);
         if (field.form?.querySelector('input:invalid, textarea:invalid') === field) field.focus();
-      },
-      onBlur: (event: FocusEvent<Control>) => {
-        if (userInvalid(event.currentTarget)) show(name, event.currentTarget);
       },
       // A message on show follows what is typed, and goes when the field is right.
       onInput: (event: FormEvent<Control>) => show(name, event.currentTarget, true),

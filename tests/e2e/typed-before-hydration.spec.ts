@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, scriptsHaveRun } from './fixtures';
+import { test, expect } from './fixtures';
+import { hydrated, openWithScriptsHeld } from './form-helpers';
 import { answerEmails, serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
 
@@ -11,27 +12,6 @@ import { SITES } from '../fixtures/tester/sites';
  * (components/forms/before-scripts.tsx). Here the chunks are held back until the visitor has acted; every test runs
  * under the page's Content-Security-Policy (fixtures.ts), so the inline script is allowed by its hash.
  */
-async function openWithScriptsHeld(page: Page, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // React reports a hydration that does not match the server's HTML (what the inline script may not cause).
-  const reactErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) reactErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => reactErrors.push(error.message));
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return async () => {
-    release();
-    await scriptsHaveRun(page);
-    expect(reactErrors).toEqual([]);
-  };
-}
-
 test('an address typed into the tester before its scripts ran can be tested at once @mobile', async ({ page }) => {
   const hydrate = await openWithScriptsHeld(page, '/seo-veebilehe-test');
   const field = page.getByLabel('Veebilehe aadress');
@@ -66,10 +46,6 @@ async function recordEmails(page: Page) {
   await answerEmails(page, sent);
   return sent;
 }
-
-/** Whether React has hydrated the element (its props on the DOM node): the scripts really were held back. */
-const hydrated = (page: Page, selector: string) =>
-  page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactProps$')), selector);
 
 test('"Testi veebilehte" pressed (Enter) before the scripts ran: the button says it is working, the test runs once they have @mobile', async ({
   page,
