@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
@@ -10,6 +10,7 @@ import { AuditStatus } from '@/components/forms/AuditStatus';
 import { useBeforeScripts } from '@/components/forms/before-scripts';
 import { FIELD_RULES } from '@/components/forms/field-rules';
 import { useAdoptTyped } from '@/components/forms/typed-before-hydration';
+import { useAddressRule } from '@/components/forms/useAddressRule';
 import { useFieldErrors } from '@/components/forms/useFieldErrors';
 import { useSendForm } from '@/components/forms/useSendForm';
 import { auditMessage, sendEmail } from '@/lib/email';
@@ -23,7 +24,6 @@ export const AUDIT_SUCCESS_MS = 3000;
 
 const EMPTY = { website: '', name: '', email: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
-const RULES = { website: FIELD_RULES.website, name: FIELD_RULES.name, email: FIELD_RULES.email };
 
 /**
  * The free audit request form in two steps: step 1 the website address,
@@ -69,7 +69,9 @@ export function AuditForm({
   const before = useBeforeScripts();
   const adoptTyped = useAdoptTyped(FIELDS, form.set, before.adoptSubmit);
   const uid = useId();
-  const errors = useFieldErrors(uid, RULES);
+  const address = useAddressRule();
+  const rules = useMemo(() => ({ website: address.rule, name: FIELD_RULES.name, email: FIELD_RULES.email }), [address.rule]);
+  const errors = useFieldErrors(uid, rules);
   const { website, name, email } = form.fields;
   const { set } = form;
   useEffect(() => {
@@ -91,9 +93,11 @@ export function AuditForm({
     if (status === 'success') statusRef.current?.focus();
   }, [status]);
 
-  const submitStep1 = (event: FormEvent) => {
+  const submitStep1 = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!website.trim()) return;
+    // The address rules load on first use; until then the browser's check had nothing to judge by.
+    if (!address.ready) return address.deferSubmit(event.currentTarget);
     movedByUser.current = true;
     form.clearStatus();
     setSentSite(null);
@@ -122,6 +126,7 @@ export function AuditForm({
             enterKeyHint="next"
             placeholder={AUDIT_TEXTS.websitePlaceholder}
             required
+            onFocus={address.load}
             {...form.bind('website')}
             {...errors.field('website')}
           />

@@ -151,7 +151,7 @@ test.describe('contact form', () => {
     await submit(page).click();
     expect(await emailField(page).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
     await expect(emailField(page)).toBeFocused();
-    await expect(emailField(page)).toHaveAccessibleDescription('Kontrolli e-posti aadressi: see peaks olema kujul nimi@minuettevote.ee.');
+    await expect(emailField(page)).toHaveAccessibleDescription('Kontrolli e-posti aadressi: see peaks olema kujul nimi@ettevote.ee.');
 
     await emailField(page).fill('mari@pagarikoda.ee');
     await messageField(page).fill('');

@@ -45,7 +45,7 @@ test.describe('the contact form in an English browser', () => {
 
     const email = page.getByLabel('E-post');
     await expect(email).toBeFocused();
-    await expectMessage(email, 'Kontrolli e-posti aadressi: see peaks olema kujul nimi@minuettevote.ee.');
+    await expectMessage(email, 'Kontrolli e-posti aadressi: see peaks olema kujul nimi@ettevote.ee.');
     await expectRedBorder(email);
     await expect(page.getByLabel('Nimi')).not.toHaveAttribute('aria-invalid');
     expect(sent).toEqual([]);
@@ -76,7 +76,7 @@ test.describe('the audit form in an English browser', () => {
     await audit.getByLabel('E-post').fill('mari@');
     await audit.getByRole('button', { name: 'Viimane pingutus' }).click();
     await expect(audit.getByLabel('E-post')).toBeFocused();
-    await expectMessage(audit.getByLabel('E-post'), 'Kontrolli e-posti aadressi: see peaks olema kujul nimi@minuettevote.ee.');
+    await expectMessage(audit.getByLabel('E-post'), 'Kontrolli e-posti aadressi: see peaks olema kujul nimi@ettevote.ee.');
   });
 });
 

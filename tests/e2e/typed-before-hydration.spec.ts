@@ -90,6 +90,21 @@ test('the audit form: "Kontrolli mu veebilehte" clicked before the scripts ran o
   expect(sent[0].template_params?.message).toBe('Veebilehe auditi päring\n\nNimi: Mari Maasikas\nE-post: mari@example.ee\nVeebileht: minupood.ee');
 });
 
+test('the audit form: an address the tester would refuse, sent before the scripts ran, gets its message once they have, still at step 1', async ({
+  page,
+}) => {
+  const hydrate = await openWithScriptsHeld(page, '/');
+  const audit = page.locator('#audit');
+  const website = audit.getByLabel('Sinu veebilehe aadress');
+  await website.fill('abc');
+  await audit.getByRole('button', { name: 'Kontrolli mu veebilehte' }).click();
+  await hydrate();
+  await expect(website).toHaveAccessibleDescription('Palun sisesta korrektne domeen koos tippdomeeniga (nt. minuettevote.ee)');
+  await expect(website).toBeFocused();
+  await expect(website).toHaveValue('abc');
+  await expect(audit.getByLabel('Nimi')).toHaveCount(0);
+});
+
 test('the contact form: "Saada sõnum" clicked (twice) before the scripts ran sends the message once they have, once @mobile', async ({ page }) => {
   const sent = await recordEmails(page);
   const hydrate = await openWithScriptsHeld(page, '/kontakt');

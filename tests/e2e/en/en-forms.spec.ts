@@ -29,7 +29,7 @@ test('the contact form: an empty send says in English what each field needs, foc
   await page.getByLabel('Message').fill('Hello!');
   await contactForm(page).getByRole('button', { name: 'Send a message' }).click();
   await expect(page.getByLabel('Email')).toBeFocused();
-  await expectFieldMessage(page.getByLabel('Email'), 'Please check your email address: it should look like name@yourcompany.com.');
+  await expectFieldMessage(page.getByLabel('Email'), 'Please check your email address: it should look like name@company.com.');
   await expect(name).not.toHaveAttribute('aria-invalid');
   expect(sent).toEqual([]);
 });
@@ -48,7 +48,7 @@ test('the audit form: an address without its ending and a half e-mail are refuse
   await audit.getByLabel('Name').fill('Jane');
   await audit.getByLabel('Email').fill('jane@');
   await audit.getByRole('button', { name: 'One last step' }).click();
-  await expectFieldMessage(audit.getByLabel('Email'), 'Please check your email address: it should look like name@yourcompany.com.');
+  await expectFieldMessage(audit.getByLabel('Email'), 'Please check your email address: it should look like name@company.com.');
 });
 
 test('the tester: a wrong address gets the English message, which is the field\'s own validity message too', async ({ page }) => {
