@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { expectFieldMessage as expectMessage, expectRedBorder } from './form-helpers';
 import { answerEmails } from '../fixtures/tester/mock-services';
@@ -92,5 +93,38 @@ test.describe('the tester in an English browser', () => {
     await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, '\\$&')));
     expect(await field.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(message);
     await expectRedBorder(field);
+  });
+});
+
+test.describe('the forms in error pass axe', () => {
+  /** WCAG 2.1 AA violations inside `selector`, as axe names them. */
+  const violations = async (page: Page, selector: string) => {
+    const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  test('the contact form with every message shown @mobile', async ({ page }) => {
+    await page.goto('/kontakt');
+    await contactForm(page).getByRole('button', { name: 'Saada sõnum' }).click();
+    await expect(page.getByLabel('Nimi')).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(page, 'form[aria-label="Kontaktivorm"]')).toEqual([]);
+  });
+
+  test('the audit form on its dark panel (an article), with its message, and its failure with the ways to reach us @mobile', async ({ page }) => {
+    await page.goto('/blogi/mis-on-seo-ja-milleks-seda-vaja-on');
+    const cta = page.locator('[data-cta="audit"]');
+    const website = cta.getByLabel('Sinu veebilehe aadress');
+    await website.fill('abc');
+    await cta.getByRole('button', { name: 'Kontrolli mu veebilehte' }).click();
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(page, '[data-cta="audit"]')).toEqual([]);
+
+    await website.fill('minupood.ee');
+    await website.press('Enter');
+    await cta.getByLabel('Nimi').fill('Mari');
+    await cta.getByLabel('E-post').fill('mari@example.ee');
+    await cta.getByRole('button', { name: 'Viimane pingutus' }).click();
+    await expect(cta.getByRole('link', { name: '+372 5550 1234' })).toBeVisible();
+    expect(await violations(page, '[data-cta="audit"]')).toEqual([]);
   });
 });
