@@ -1,48 +1,23 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
 import { HoneypotField } from '@/components/forms/Honeypot';
 import { PrivacyNote } from '@/components/forms/PrivacyNote';
 import { FormField } from '@/components/ui/FormField';
+import { AUDIT_TEXTS } from '@/components/forms/audit-texts';
+import { AuditStatus } from '@/components/forms/AuditStatus';
+import { useBeforeScripts } from '@/components/forms/before-scripts';
+import { FIELD_RULES } from '@/components/forms/field-rules';
 import { useAdoptTyped } from '@/components/forms/typed-before-hydration';
+import { useAddressRule } from '@/components/forms/useAddressRule';
+import { useFieldErrors } from '@/components/forms/useFieldErrors';
 import { useSendForm } from '@/components/forms/useSendForm';
-import { auditMessage, sendEmail, SENDING_LABEL } from '@/lib/email';
+import { auditMessage, sendEmail } from '@/lib/email';
 import { AUDIT_NOTE } from '@/lib/privacy/notes';
 import { savedTestUrl } from '@/lib/tester/state/saved-keys';
 
-export const AUDIT_TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? {
-        step1Button: 'Check my website',
-        step2Button: 'One last step',
-        sending: SENDING_LABEL,
-        success: "Request sent! We'll be in touch soon.",
-        failure: "Sending didn't work. Please try again.",
-        step1Form: 'Free audit, step 1 of 2',
-        step2Form: 'Free audit, step 2 of 2',
-        websiteLabel: 'Your website address',
-        websitePlaceholder: 'e.g. yourcompany.com',
-        website: 'Website: ',
-        change: 'Change',
-        name: 'Name',
-        email: 'Email',
-      }
-    : {
-        step1Button: 'Kontrolli mu veebilehte',
-        step2Button: 'Viimane pingutus',
-        sending: SENDING_LABEL,
-        success: 'Päring saadetud! Võtame sinuga peagi ühendust.',
-        failure: 'Saatmine ebaõnnestus. Palun proovi uuesti.',
-        step1Form: 'Tasuta audit, samm 1 / 2',
-        step2Form: 'Tasuta audit, samm 2 / 2',
-        websiteLabel: 'Sinu veebilehe aadress',
-        websitePlaceholder: 'näiteks minuettevote.ee',
-        website: 'Veebileht: ',
-        change: 'Muuda',
-        name: 'Nimi',
-        email: 'E-post',
-      };
+export { AUDIT_TEXTS };
 
 /** How long the success message stays visible (ms). */
 export const AUDIT_SUCCESS_MS = 3000;
@@ -53,9 +28,12 @@ const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 /**
  * The free audit request form in two steps: step 1 the website address,
  * step 2 name and e-mail (after a test, step 1 starts with the tested address). Success clears the form and returns to step 1; failure keeps every field.
+ * The browser's checks stay, with the site's messages under the fields (useFieldErrors): the address by the tester's
+ * own rules, so "abc" is refused here as there. A submit before the page's scripts ran is carried out once they have
+ * (before-scripts.tsx).
  * While sending, the button only reports itself disabled (aria-disabled), so it keeps focus; after a success,
- * which replaces step 2 by step 1, focus moves to the status line that announces it, and stays there when the
- * message goes after its 3 s (the line itself stays in the document).
+ * which replaces step 2 by step 1, focus moves to the status line that announces it. The spec's message goes after
+ * its 3 s; a short line naming the address sent stays there, in focus, until the next request is started.
  */
 export function AuditForm({
   tone = 'light',
@@ -69,6 +47,8 @@ export function AuditForm({
   offerLastTest?: boolean;
 }) {
   const [step, setStep] = useState<1 | 2>(1);
+  /** The address of the request just sent: the line that stays after the success message has gone. */
+  const [sentSite, setSentSite] = useState<string | null>(null);
   const form = useSendForm({
     empty: EMPTY,
     // After a test the tested address is already in the field, so the owner never types it twice.
@@ -80,10 +60,18 @@ export function AuditForm({
         from_name: f.name.trim(),
         reply_to: f.email.trim(),
         message: auditMessage({ name: f.name.trim(), email: f.email.trim(), website: f.website.trim() }),
+      }).then((result) => {
+        if (result.success) setSentSite(f.website.trim());
+        return result;
       }),
     onSuccess: () => setStep(1),
   });
-  const adoptTyped = useAdoptTyped(FIELDS, form.set);
+  const before = useBeforeScripts();
+  const adoptTyped = useAdoptTyped(FIELDS, form.set, before.adoptSubmit);
+  const uid = useId();
+  const address = useAddressRule();
+  const rules = useMemo(() => ({ website: address.rule, name: FIELD_RULES.name, email: FIELD_RULES.email }), [address.rule]);
+  const errors = useFieldErrors(uid, rules);
   const { website, name, email } = form.fields;
   const { set } = form;
   useEffect(() => {
@@ -95,7 +83,6 @@ export function AuditForm({
   const websiteRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const movedByUser = useRef(false);
-  const uid = useId();
 
   useEffect(() => {
     if (!movedByUser.current) return;
@@ -106,11 +93,14 @@ export function AuditForm({
     if (status === 'success') statusRef.current?.focus();
   }, [status]);
 
-  const submitStep1 = (event: FormEvent) => {
+  const submitStep1 = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!website.trim()) return;
+    // The address rules load on first use; until then the browser's check had nothing to judge by.
+    if (!address.ready) return address.deferSubmit(event.currentTarget);
     movedByUser.current = true;
     form.clearStatus();
+    setSentSite(null);
     setStep(2);
   };
 
@@ -118,25 +108,38 @@ export function AuditForm({
 
   return (
     <div>
+      {before.script}
       {step === 1 ? (
-        <form ref={adoptTyped} onSubmit={submitStep1} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={AUDIT_TEXTS.step1Form}>
+        <form
+          ref={adoptTyped}
+          onSubmit={submitStep1}
+          {...before.formProps('website')}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          aria-label={AUDIT_TEXTS.step1Form}
+        >
           <FormField
             ref={websiteRef}
-            id={`${uid}-website`}
             label={AUDIT_TEXTS.websiteLabel}
             tone={tone}
             className="flex-1"
             {...ADDRESS_INPUT_HINTS}
             enterKeyHint="next"
             placeholder={AUDIT_TEXTS.websitePlaceholder}
+            required
+            onFocus={address.load}
             {...form.bind('website')}
+            {...errors.field('website')}
           />
-          <button type="submit" className={dark ? 'btn bg-white text-brand-800 hover:bg-brand-50' : 'btn-primary'} disabled={!website.trim()}>
-            {AUDIT_TEXTS.step1Button}
+          <button
+            type="submit"
+            className={`sm:mt-7 ${dark ? 'btn bg-white text-brand-800 hover:bg-brand-50' : 'btn-primary'}`}
+            disabled={!website.trim()}
+          >
+            {before.label(AUDIT_TEXTS.step1Button)}
           </button>
         </form>
       ) : (
-        <form onSubmit={form.submit} className="relative space-y-4" aria-label={AUDIT_TEXTS.step2Form}>
+        <form onSubmit={form.submit} {...before.formProps('name email')} className="relative space-y-4" aria-label={AUDIT_TEXTS.step2Form}>
           <p className={dark ? 'text-sm text-brand-50' : 'text-sm text-slate-600'}>
             {AUDIT_TEXTS.website}
             <strong className={dark ? 'text-white' : 'text-slate-900'}>{website.trim()}</strong>{' '}
@@ -154,8 +157,8 @@ export function AuditForm({
             </button>
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField ref={nameRef} id={`${uid}-name`} label={AUDIT_TEXTS.name} tone={tone} type="text" autoComplete="name" required {...form.bind('name')} />
-            <FormField id={`${uid}-email`} label={AUDIT_TEXTS.email} tone={tone} type="email" autoComplete="email" required {...form.bind('email')} />
+            <FormField ref={nameRef} label={AUDIT_TEXTS.name} tone={tone} type="text" autoComplete="name" required {...form.bind('name')} {...errors.field('name')} />
+            <FormField label={AUDIT_TEXTS.email} tone={tone} type="email" autoComplete="email" required {...form.bind('email')} {...errors.field('email')} />
           </div>
           <button
             type="submit"
@@ -163,19 +166,12 @@ export function AuditForm({
             disabled={!name.trim() || !email.trim()}
             aria-disabled={status === 'sending' || undefined}
           >
-            {status === 'sending' ? AUDIT_TEXTS.sending : AUDIT_TEXTS.step2Button}
+            {status === 'sending' ? AUDIT_TEXTS.sending : before.label(AUDIT_TEXTS.step2Button, AUDIT_TEXTS.sending)}
           </button>
           <HoneypotField />
         </form>
       )}
-      <div ref={statusRef} tabIndex={-1} aria-live="polite" role="status" className="mt-3 min-h-6 text-sm font-medium">
-        {status === 'success' ? (
-          <p className={dark ? 'text-white' : 'text-emerald-700'}>{AUDIT_TEXTS.success}</p>
-        ) : null}
-        {status === 'error' ? (
-          <p className={dark ? 'rounded-lg bg-white px-3 py-2 text-red-700' : 'text-red-700'}>{AUDIT_TEXTS.failure}</p>
-        ) : null}
-      </div>
+      <AuditStatus ref={statusRef} status={status} sentSite={sentSite} dark={dark} />
       <PrivacyNote text={AUDIT_NOTE} tone={tone} className="mt-1" />
     </div>
   );

@@ -12,11 +12,18 @@ export function typedBeforeHydration(field: Element | RadioNodeList | null | und
   return field.value !== '' ? field.value : null;
 }
 
+const noSubmit = () => {};
+
 /**
  * The ref callback of a <form>: each named field's text typed before the page's scripts ran goes to `set`, as if typed
- * now (read when the form is attached: after hydration, and when it is shown again, then with its fields empty).
+ * now (read when the form is attached: after hydration, and when it is shown again, then with its fields empty);
+ * then `adoptSubmit` (before-scripts.tsx) carries out a submit made before the scripts ran, with that text.
  */
-export function useAdoptTyped<K extends string>(names: readonly K[], set: (name: K, value: string) => void) {
+export function useAdoptTyped<K extends string>(
+  names: readonly K[],
+  set: (name: K, value: string) => void,
+  adoptSubmit: (form: HTMLFormElement) => void = noSubmit,
+) {
   return useCallback(
     (form: HTMLFormElement | null) => {
       if (!form) return;
@@ -24,7 +31,8 @@ export function useAdoptTyped<K extends string>(names: readonly K[], set: (name:
         const typed = typedBeforeHydration(form.elements.namedItem(name));
         if (typed !== null) set(name, typed);
       }
+      adoptSubmit(form);
     },
-    [names, set],
+    [names, set, adoptSubmit],
   );
 }

@@ -2,6 +2,7 @@
 
 import { startTransition, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_INPUT_HINTS } from '@/components/forms/address-input';
+import { useBeforeScripts } from '@/components/forms/before-scripts';
 import { typedBeforeHydration } from '@/components/forms/typed-before-hydration';
 import { AnalysisProgress } from '@/components/tester/AnalysisProgress';
 import { canSubmitAddress, EXAMPLE_HOST, normalizeAddress } from '@/lib/tester/engine/address';
@@ -78,6 +79,9 @@ export function TesterApp() {
   const stopRun = useRef<() => void>(() => {});
   const phaseRef = useRef(state.phase);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const before = useBeforeScripts();
+  const { adoptSubmit } = before;
   const formCardRef = useRef<HTMLDivElement>(null);
   const uid = useId();
   const inputId = `${uid}-address`;
@@ -134,11 +138,13 @@ export function TesterApp() {
       if (typed !== null) dispatch({ type: 'type', input: typed });
       else if (hasSavedTest()) void restoreSaved();
     }
+    // "Testi veebilehte" pressed before the scripts ran: the test starts now, with the address typed.
+    adoptSubmit(formRef.current);
     return () => {
       cancelled = true;
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, []);
+  }, [adoptSubmit]);
 
   // Leaving the page abandons a running test (no state updates, no saving, no notification).
   useEffect(
@@ -254,6 +260,8 @@ export function TesterApp() {
 
   const loading = state.phase === 'running';
   const error = fieldError(state);
+  // The field's validity carries the message shown under it, so the browser styles it as wrong (:user-invalid).
+  useEffect(() => inputRef.current?.setCustomValidity(error ?? ''), [error]);
   const countdown = countdownText(state);
   const announce = announcement(state);
 
@@ -280,7 +288,8 @@ export function TesterApp() {
       <p role="status" data-share-notice className="empty:hidden mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
         {state.phase === 'form' ? (state.notice ?? '') : ''}
       </p>
-      <form onSubmit={analyse} noValidate aria-label={TESTER_TEXTS.form}>
+      {before.script}
+      <form ref={formRef} onSubmit={analyse} noValidate {...before.formProps('website')} aria-label={TESTER_TEXTS.form}>
         <label htmlFor={inputId} className="field-label text-base">
           {TESTER_TEXTS.label}
         </label>
@@ -308,7 +317,7 @@ export function TesterApp() {
             disabled={!loading && !canSubmitAddress(state.input, false)}
             aria-disabled={loading || undefined}
           >
-            {loading ? TESTER_TEXTS.submitting : TESTER_TEXTS.submit}
+            {loading ? TESTER_TEXTS.submitting : before.label(TESTER_TEXTS.submit, TESTER_TEXTS.submitting)}
           </button>
         </div>
         <p id={hintId} className="mt-2 text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import { test, expect, jsonLdBlocks, SITE_URL } from './fixtures';
 import { byType } from './html';
 import { CLIENTS_TITLE, clientsPrimary } from '@/content/clients';
@@ -84,8 +84,10 @@ test.describe('contact form', () => {
     await page.clock.runFor(4_900);
     await expect(confirmation).toBeVisible();
     await page.clock.runFor(200);
-    // The confirmation panel is gone; its heading stays as one line above the form (it keeps focus: keyboard.spec).
+    // The confirmation panel is gone; a short line of it stays above the form (it keeps focus: keyboard.spec).
     await expect(page.getByRole('button', { name: 'Saada uus sõnum' })).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('Aitäh, sõnum on saadetud! Vastame tööpäeviti samal päeval.');
+    await expect(confirmation).toBeVisible();
     await expect(form(page)).toBeVisible();
     await expect(nameField(page)).toHaveValue('');
     await expect(emailField(page)).toHaveValue('');
@@ -142,11 +144,14 @@ test.describe('contact form', () => {
     await submit(page).click();
     expect(await nameField(page).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await expect(nameField(page)).toBeFocused();
+    // The site's own words under the field (form-messages.spec has them in full), not the browser's bubble.
+    await expect(nameField(page)).toHaveAccessibleDescription('Palun kirjuta oma nimi.');
 
     await fillForm(page, { name: 'Mari', email: 'mari@', message: 'Tere' });
     await submit(page).click();
     expect(await emailField(page).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
     await expect(emailField(page)).toBeFocused();
+    await expect(emailField(page)).toHaveAccessibleDescription('Kontrolli e-posti aadressi: see peaks olema kujul nimi@ettevote.ee.');
 
     await emailField(page).fill('mari@pagarikoda.ee');
     await messageField(page).fill('');
@@ -156,6 +161,25 @@ test.describe('contact form', () => {
     await expect(submit(page)).toHaveText('Saada sõnum');
     expect(sent).toHaveLength(0);
   });
+});
+
+test('the note that every field is required and the hint for the message come before the fields they describe (m16) @mobile', async ({
+  page,
+}) => {
+  await page.goto('/kontakt');
+  const note = form(page).getByText('Kõik väljad on kohustuslikud.');
+  const hint = form(page).getByText('Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad.');
+  /** Whether `first` comes before `second` in the document (what a screen reader and Tab meet first). */
+  const precedes = async (first: Locator, second: Locator) =>
+    first.evaluate((a, b) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING), await second.elementHandle());
+  expect(await precedes(note, nameField(page))).toBe(true);
+  expect(await precedes(hint, messageField(page))).toBe(true);
+  // The hint is the message field's description, and text on the page, not a placeholder that goes as one types.
+  await expect(messageField(page)).toHaveAccessibleDescription('Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad.');
+  await expect(messageField(page)).not.toHaveAttribute('placeholder');
+  // Both are seen before the fields: above the name field, and between the label and the message field.
+  expect((await note.boundingBox())!.y).toBeLessThan((await nameField(page).boundingBox())!.y);
+  expect((await hint.boundingBox())!.y).toBeLessThan((await messageField(page).boundingBox())!.y);
 });
 
 test.describe('map section', () => {

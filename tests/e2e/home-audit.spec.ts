@@ -5,6 +5,7 @@ import { builtValue } from '../../scripts/test/env.mjs';
 const ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
 const SUCCESS = 'Päring saadetud! Võtame sinuga peagi ühendust.';
 const FAILURE = 'Saatmine ebaõnnestus. Palun proovi uuesti.';
+const SENT_LINE = 'Auditipäring lehe minupood.ee kohta on saadetud.';
 
 const audit = (page: Page) => page.locator('#audit');
 const step1Button = (page: Page) => audit(page).getByRole('button', { name: 'Kontrolli mu veebilehte' });
@@ -71,7 +72,9 @@ test('the browser e-mail check stops an invalid address before sending', async (
   await expect(audit(page).getByText(SUCCESS)).toHaveCount(0);
 });
 
-test('happy path: sends the audit request, shows success, clears and returns to step 1; the message goes after 3 s @mobile', async ({ page }) => {
+test('happy path: sends the audit request, shows success, clears and returns to step 1; the message goes after 3 s, a short line stays @mobile', async ({
+  page,
+}) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const posted: Record<string, unknown>[] = [];
@@ -115,12 +118,18 @@ test('happy path: sends the audit request, shows success, clears and returns to 
   await expect(audit(page).getByText(SUCCESS)).toBeVisible();
   await page.clock.runFor(400);
   await expect(audit(page).getByText(SUCCESS)).toHaveCount(0);
+  // What stays until the visitor moves on (M4): a short line naming the address sent, in the status line.
+  const sentLine = audit(page).getByRole('status').getByText(SENT_LINE);
+  await expect(sentLine).toBeVisible();
+  await page.clock.runFor(60_000);
+  await expect(sentLine).toBeVisible();
 
-  // A second request starts from empty fields again.
+  // A second request starts from empty fields again, and the line goes.
   await audit(page).getByLabel('Sinu veebilehe aadress').fill('teine.ee');
   await step1Button(page).click();
   await expect(audit(page).getByLabel('Nimi')).toHaveValue('');
   await expect(audit(page).getByLabel('E-post')).toHaveValue('');
+  await expect(sentLine).toHaveCount(0);
 });
 
 for (const [status, body] of [
@@ -150,6 +159,11 @@ for (const [status, body] of [
     await expect(step2Button(page)).toHaveText('Viimane pingutus');
     await expect(step2Button(page)).toBeEnabled();
     await expect(audit(page).getByText(SUCCESS)).toHaveCount(0);
+    // A way forward (N4): the agency's e-mail and phone, as links.
+    const statusLine = audit(page).getByRole('status');
+    await expect(statusLine).toContainText('Või kirjuta meile aadressil info@veebiselge.ee või helista numbril +372 5550 1234.');
+    await expect(statusLine.getByRole('link', { name: 'info@veebiselge.ee' })).toHaveAttribute('href', 'mailto:info@veebiselge.ee');
+    await expect(statusLine.getByRole('link', { name: '+372 5550 1234' })).toHaveAttribute('href', 'tel:+37255501234');
   });
 }
 

@@ -49,6 +49,13 @@ function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
 }
 
 const submit = (form: HTMLFormElement) => act(async () => void form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+/** Step 1 sent: the address rules load on first use (components/forms/useAddressRule.ts), then step 2 opens. */
+async function toStep2() {
+  const step = () => host.querySelector('form')!.getAttribute('aria-label');
+  await submit(host.querySelector('form')!);
+  for (let wait = 0; wait < 100 && step() !== 'Free audit, step 2 of 2'; wait++) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(step()).toBe('Free audit, step 2 of 2');
+}
 const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === name);
 const visibleText = () => host.textContent ?? '';
 
@@ -57,7 +64,10 @@ describe('the contact form in English', () => {
     act(() => root.render(<ContactForm />));
     expect(field('Name').getAttribute('autocomplete')).toBe('name');
     expect(field('Email').getAttribute('type')).toBe('email');
-    expect(field('Message').getAttribute('placeholder')).toBe('Tell us in a few sentences about your business and what you need from your website.');
+    // The hint is text before the field, tied to it (not a placeholder that goes as one types).
+    const hint = document.getElementById(field('Message').getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe('Tell us in a few sentences about your business and what you need from your website.');
+    expect(field('Message').hasAttribute('placeholder')).toBe(false);
     expect(host.querySelector('form')!.getAttribute('aria-label')).toBe('Contact form');
     expect(button('Send a message')).toBeDefined();
     expect(visibleText()).toContain('All fields are required.');
@@ -116,8 +126,7 @@ describe('the free audit form in English', () => {
     sendEmail.mockResolvedValue({ success: false, status: 429, error: 'Too Many Requests' });
     act(() => root.render(<AuditForm />));
     type(field('Your website address'), 'example.com');
-    await submit(host.querySelector('form')!);
-    expect(host.querySelector('form')!.getAttribute('aria-label')).toBe('Free audit, step 2 of 2');
+    await toStep2();
     expect(visibleText()).toContain('Website: example.com');
     expect(button('Change')).toBeDefined();
     expect(button('One last step')!.disabled).toBe(true);
@@ -125,7 +134,7 @@ describe('the free audit form in English', () => {
     type(field('Email'), 'jane@example.com');
     expect(button('One last step')!.disabled).toBe(false);
     await submit(host.querySelector('form')!);
-    expect(host.querySelector('[role="status"]')!.textContent).toBe("Sending didn't work. Please try again.");
+    expect(host.querySelector('[role="status"]')!.textContent).toBe(`Sending didn't work. Please try again.Or email us at ${site.email} or call ${site.phone}.`);
     expect(field('Name').value).toBe('Jane Smith');
     expect(field('Email').value).toBe('jane@example.com');
     expect(sendEmail).toHaveBeenCalledWith({
@@ -139,11 +148,12 @@ describe('the free audit form in English', () => {
   it('a sent request is confirmed in English', async () => {
     sendEmail.mockResolvedValue({ success: true, status: 200 });
     act(() => root.render(<AuditForm website="example.com" />));
-    await submit(host.querySelector('form')!);
+    await toStep2();
     type(field('Name'), 'Jane');
     type(field('Email'), 'jane@example.com');
     await submit(host.querySelector('form')!);
-    expect(host.querySelector('[role="status"]')!.textContent).toBe("Request sent! We'll be in touch soon.");
+    // The spec's message, and the line that stays after it, naming the address sent.
+    expect(host.querySelector('[role="status"]')!.textContent).toBe("Request sent! We'll be in touch soon.Audit request for example.com sent.");
   });
 
   it('has no Estonian left in any of its texts, the e-mail helper\'s included', () => {
