@@ -150,8 +150,8 @@ export const PAGES = {
     footer: { position: 4 },
   },
   privacy: {
-    path: '/privaatsus',
-    paths: { et: '/privaatsus', en: '/privaatsus' },
+    path: EN ? '/privacy' : '/privaatsus',
+    paths: { et: '/privaatsus', en: '/privacy' },
     name: EN ? 'Privacy policy' : 'Privaatsustingimused',
     breadcrumb: EN ? 'Privacy policy' : 'Privaatsustingimused',
     navLabel: EN ? 'Privacy policy' : 'Privaatsustingimused',
@@ -197,7 +197,7 @@ export function pagePaths(path: string): { et: string; en: string } | undefined 
   return PAGE_LIST.find((p) => p.path === path && p.paths)?.paths;
 }
 
-/** Path on the English host for an Estonian path of the table; other paths (e.g. /privaatsus) are unchanged. */
+/** Path on the English host for an Estonian path of the table; a path the table does not list is unchanged. */
 export function englishPath(etPath: string): string {
   return PAGE_LIST.find((p) => p.paths?.et === etPath)?.paths?.en ?? etPath;
 }

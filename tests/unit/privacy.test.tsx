@@ -22,7 +22,7 @@ vi.mock('@/lib/site', async (importOriginal) => {
 });
 
 const { PrivacyNotice } = await import('@/components/privacy/PrivacyNotice');
-const { default: PrivacyPage } = await import('@/app/privaatsus/page');
+const { default: PrivacyPage } = await import('@/components/pages/PrivacyPage');
 
 describe('privacy notice', () => {
   it('names the controller with the data of lib/site.ts', () => {
@@ -42,7 +42,7 @@ describe('privacy notice', () => {
 
   it('its sources spell out no company fact themselves', async () => {
     const { site } = await vi.importActual<typeof import('@/lib/site')>('@/lib/site');
-    const sources = ['components/privacy/PrivacyNotice.tsx', 'app/privaatsus/page.tsx'].map((f) => readFileSync(f, 'utf8')).join('\n');
+    const sources = ['components/privacy/PrivacyNotice.tsx', 'components/pages/PrivacyPage.tsx'].map((f) => readFileSync(f, 'utf8')).join('\n');
     for (const fact of [site.legalName, site.registryCode, site.email, site.phone, site.address.street, site.vatNumber, 'Veebiselge']) {
       expect(sources).not.toContain(fact);
     }

@@ -55,7 +55,7 @@ test.describe('navigation', () => {
       ['/contact', '/kontakt'],
       ['/blog', '/blogi'],
       ['/seo-website-test', '/seo-veebilehe-test'],
-      ['/privaatsus', '/privaatsus'],
+      ['/privacy', '/privaatsus'],
       [`/blog/${ARTICLES[0].slug}`, `/blogi/${ARTICLES[0].translationOf}`],
     ]) {
       await page.goto(path);

@@ -23,7 +23,7 @@ function ownText(file: string): string {
 }
 
 /** Paths of the English site an article may link to (the spec's mapping; other paths keep their spelling). */
-const ENGLISH_PAGES = ['/', '/our-work', '/contact', '/blog', '/seo-website-test', '/privaatsus'];
+const ENGLISH_PAGES = ['/', '/our-work', '/contact', '/blog', '/seo-website-test', '/privacy'];
 
 /** The site-internal targets of the text's markdown links. */
 function internalLinks(body: string): string[] {

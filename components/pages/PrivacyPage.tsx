@@ -5,6 +5,11 @@ import { PAGES, ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
 
+/**
+ * The privacy notice's page: /privaatsus on the Estonian site, /privacy on the English one (lib/routes.ts); the
+ * route files app/privaatsus/page.et.tsx and app/privacy/page.en.tsx re-export it.
+ */
+
 /** The page's texts: its title and description in search results and link previews, and its introduction. */
 const TEXTS = process.env.SITE_LOCALE === 'en'
   ? {
