@@ -437,11 +437,14 @@ export function selectionSummary(selection: PriceSelection): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// "Küsi pakkumist" carries the choice to the contact form as a query: /kontakt?tuup=ecommerce&platvorm=shopify&…
+// "Küsi pakkumist" carries the choice to the contact form as a query in the site's language:
+// /kontakt?tuup=ecommerce&platvorm=shopify&…, on the English site /contact?type=ecommerce&platform=shopify&….
 
-const QUERY = { type: 'tuup', platform: 'platvorm', pages: 'lehti', products: 'tooteid' } as const;
+const QUERY = EN
+  ? ({ type: 'type', platform: 'platform', pages: 'pages', products: 'products' } as const)
+  : ({ type: 'tuup', platform: 'platvorm', pages: 'lehti', products: 'tooteid' } as const);
 
-/** The query of the contact form's address for a choice ("tuup=website&platvorm=wordpress&lehti=3"). */
+/** The query of the contact form's address for a choice ("tuup=website&platvorm=wordpress&lehti=3"; "type=website&…"). */
 export function quoteQuery(selection: PriceSelection): string {
   const params = new URLSearchParams({ [QUERY.type]: selection.type, [QUERY.platform]: selection.platform });
   if (selection.pages !== null) params.set(QUERY.pages, String(selection.pages));

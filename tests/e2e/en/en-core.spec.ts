@@ -127,7 +127,7 @@ test.describe('the price calculator', () => {
     await expect(announcement).toContainText('€995');
     await expect(pricing(page)).toContainText('Prices exclude VAT (24%). With VAT: €1,233.80.');
     await pricing(page).getByRole('link', { name: 'Get a quote' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/contact');
+    await expect(page).toHaveURL((url) => url.pathname === '/contact' && url.search === '?type=ecommerce&platform=wordpress');
     await expect(page.getByLabel('Message')).toHaveValue(/online shop/i);
   });
 });
