@@ -14,7 +14,7 @@ const EN = process.env.SITE_LOCALE === 'en';
 const PROBLEMS: readonly { title: string; text: string }[] = EN
   ? [
       {
-        title: `Your site takes more than ${SPEED_STUDY.seconds} seconds to open`,
+        title: `Your site takes more than ${SPEED_STUDY.seconds} seconds to load`,
         text: `${SPEED_STUDY_SENTENCE} Every extra second sends a customer to a competitor.`,
       },
       {
