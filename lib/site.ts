@@ -82,7 +82,7 @@ export const site: SiteIdentity = {
     foundingYear: 2025,
     country: 'Estonia',
     language: EN ? 'en' : 'et',
-    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: EN ? 'Mon–Fri 9:00–17:00' : 'E–R 9.00–17.00' },
+    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: EN ? 'Mon–Fri 9:00–17:00 Estonian time (UTC+2/+3)' : 'E–R 9.00–17.00' },
     languages: ['et', 'en'],
     defaultLanguage: 'et',
   },

@@ -120,6 +120,8 @@ const RULES: Rule[] = [
     pattern: /Küsi täpset pakkumist|Küsi parandamise pakkumist|Telli kõigepealt tasuta audit|Kontrolli oma lehte tasuta|Ava SEO testija|Testi oma lehe kiirust|Vaata, mis sinu lehel puudu on/,
     where: 'visible',
   },
+  // Issue 44: one reply promise (lib/reply.ts), said whole wherever the reply time is named.
+  { item: 'issue 44: one reply promise', pattern: /Vastame samal päeval|sama päeva jooksul|Tööpäeviti vastame|vastame samal tööpäeval(?!, hiljemalt järgmisel tööpäeval)/i, where: 'visible' },
   { item: 'sample data: the most common surnames', pattern: /\b(Kadri|Andres|Maarja|Tõnu) (Tamm|Saar|Sepp|Mägi|Kask|Kukk|Mets|Rebane|Ilves|Pärn|Koppel)\b/ },
 ];
 

@@ -47,9 +47,9 @@ describe('the contact page in English', () => {
     const html = renderToStaticMarkup(<ContactFormSection />);
     expect(html).toContain('Write to us</h2>');
     expect(html).toContain('What happens next?</h2>');
-    expect(html).toContain("What&#x27;s in the contract?</h2>");
+    expect(html).toContain('What’s in the contract?</h2>');
     expect(html).toContain(`A typical site is ready in ${DELIVERY.typicalWeeks} weeks.`);
-    expect(readableText(html)).toContain(`Rather call? ${site.phone}`);
+    expect(readableText(html)).toContain(`Prefer to call? ${site.phone}`);
   });
 
   it('the FAQ answers in English, with the same questions (ids unchanged)', () => {
