@@ -18,7 +18,7 @@ const TEXTS = process.env.SITE_LOCALE === 'en'
         description: `What ${site.legalName} collects about you through its forms and the website tester, why and for how long it keeps it, who receives it and how to use your rights.`,
       },
       eyebrow: 'Data protection',
-      intro: `In plain words: what data ${site.legalName} collects about you, why and for how long it keeps it, and how you stay in control of it. We use no cookies; the tester keeps only your own latest test result, in your own browser.`,
+      intro: `In plain words: what data ${site.legalName} collects about you, why and for how long it keeps it, and how you stay in control of it. We use no cookies; the tester keeps your own recent test results in your own browser, and you can clear them here.`,
     }
   : {
       head: {
@@ -26,7 +26,7 @@ const TEXTS = process.env.SITE_LOCALE === 'en'
         description: `Mida ${site.legalName} sinu kohta vormide ja veebilehe testija kaudu kogub, miks ja kui kaua neid hoiab, kellele edastab ning kuidas saad oma õigusi kasutada.`,
       },
       eyebrow: 'Andmekaitse',
-      intro: `Siin on lihtsalt kirjas, milliseid andmeid ${site.legalName} sinu kohta kogub, miks ja kui kaua neid hoiab ning kuidas saad oma andmete üle ise otsustada. Küpsiseid me ei kasuta; testija jätab sinu brauserisse ainult sinu enda viimase testi tulemuse.`,
+      intro: `Siin on lihtsalt kirjas, milliseid andmeid ${site.legalName} sinu kohta kogub, miks ja kui kaua neid hoiab ning kuidas saad oma andmete üle ise otsustada. Küpsiseid me ei kasuta; testija jätab sinu brauserisse sinu enda viimased testitulemused ja need saad siin kustutada.`,
     };
 const head = TEXTS.head;
 

@@ -20,7 +20,8 @@ vi.mock('@/lib/site', async (importOriginal) => {
 
 const { CompanySection, COMPANY_TEXTS } = await import('@/components/contact/CompanySection');
 const { ContactFormSection, CONTACT_SECTION_TEXTS } = await import('@/components/contact/ContactFormSection');
-const { OfficeMap, OFFICE_MAP_TEXTS } = await import('@/components/contact/OfficeMap');
+const { OfficeMap } = await import('@/components/contact/OfficeMap');
+const { OFFICE_MAP_TEXTS } = await import('@/components/contact/office-map-texts');
 const { contactFaq } = await import('@/content/faq/contact');
 const { DELIVERY } = await import('@/lib/pricing');
 const { site } = await import('@/lib/site');
