@@ -51,7 +51,7 @@ const EN = process.env.SITE_LOCALE === 'en';
 export const site: SiteIdentity = {
   brand: 'Veebiselge',
   legalName: 'Veebiselge OÜ',
-  tagline: EN ? "Let's keep it simple!" : 'Ärme aja asju keeruliseks!',
+  tagline: EN ? "Let’s keep it simple!" : 'Ärme aja asju keeruliseks!',
   phone: '+372 5550 1234',
   phoneHref: '+37255501234',
   email: 'info@veebiselge.ee',

@@ -33,7 +33,7 @@ const TEXTS: { eyebrow: string; title: string; intro: string; offers: readonly O
         {
           eyebrow: PAGES.tester.name,
           title: 'Test your site yourself, right now',
-          text: "Enter an address and within a minute you'll see how your site does on speed, SEO, accessibility and security. No sign-up needed.",
+          text: "Enter an address and within a minute you’ll see how your site does on speed, SEO, accessibility and security. No sign-up needed.",
           points: ['Speed and quality scores', 'HTML errors and metadata', 'robots.txt, sitemap (sitemap.xml) and SSL'],
           action: tester,
           primary: false,

@@ -10,7 +10,7 @@ export const portfolioFaq = faqSet(
           id: 'platvormi-valik',
           question: 'How do I choose between WordPress, a custom-built site and Shopify?',
           answer:
-            "WordPress suits you if you want to edit the content yourself, easily. A custom-built site is the fastest and the most flexible. Shopify is a good choice for an online shop with lots of products and orders. We'll help you choose in a free consultation.",
+            "WordPress suits you if you want to edit the content yourself, easily. A custom-built site is the fastest and the most flexible. Shopify is a good choice for an online shop with lots of products and orders. We’ll help you choose in a free consultation.",
         },
         {
           id: 'valmimise-aeg',
@@ -24,7 +24,7 @@ export const portfolioFaq = faqSet(
           id: 'sarnane-leht',
           question: 'Can you build a similar site for my business?',
           answer:
-            "Yes. Show us the work you like and we'll adapt it to your business, your colours and your content. Every site gets a design of its own: we never copy a template one to one.",
+            "Yes. Show us the work you like and we’ll adapt it to your business, your colours and your content. Every site gets a design of its own: we never copy a template one to one.",
         },
         {
           id: 'parast-valmimist',

@@ -91,7 +91,7 @@ describe('the partners and clients in English', () => {
   it('describe the partners and their offers in English, codes and names unchanged', () => {
     expect(partners.map((p) => p.name)).toEqual(['Postipaun', 'Pilvemaja', 'Kiirserver', 'Makseliin', 'Osamakse', 'Kaardikassa']);
     const pilvemaja = partners.find((p) => p.id === 'pilvemaja')!;
-    expect(pilvemaja.specialOffer).toMatchObject({ highlight: '–20% in the first year', promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE' });
+    expect(pilvemaja.specialOffer).toMatchObject({ highlight: '20% off your first year', promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE' });
     expect(partners.find((p) => p.id === 'kiirserver')!.specialOffer!.text).toContain('SELGE10');
     for (const partner of partners) {
       const texts = [partner.description, partner.specialOffer?.text ?? '', partner.specialOffer?.highlight ?? ''];

@@ -30,7 +30,7 @@ describe('the contact page in English', () => {
   it('the company details: English terms beside the same facts, and a map that asks before it loads', () => {
     const html = renderToStaticMarkup(<CompanySection />);
     const text = readableText(html);
-    expect(html).toContain(`We&#x27;re based in ${site.address.city}</h2>`);
+    expect(html).toContain(`We’re based in ${site.address.city}</h2>`);
     expect(text).toContain(`Registry code ${site.registryCode}`);
     expect(text).toContain(`VAT number ${site.vatNumber}`);
     expect(text).toContain(`Bank account ${site.bank.account}`);
