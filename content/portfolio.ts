@@ -99,7 +99,7 @@ export const projects: readonly PortfolioProject[] = projectList([
     theme: 'light',
     description:
       process.env.SITE_LOCALE === 'en'
-        ? "A WooCommerce shop for food supplements that we optimised: a faster site, products sorted by the customer’s concern and a shorter checkout. Revenue tripled in two months."
+        ? "A WooCommerce shop for food supplements that we optimised: a faster site, products grouped by need (sleep, immunity, energy…) and a shorter checkout. Revenue tripled in two months."
         : 'Toidulisandite WooCommerce e-pood, mille optimeerisime: kiirem leht, tooted kliendi mure järgi ja lühem ostukorv. Müügitulu kasvas kahe kuuga kolm korda.',
   },
   {

@@ -127,7 +127,7 @@ test.describe('the price calculator', () => {
     await expect(announcement).toContainText('€995');
     await expect(pricing(page)).toContainText('Prices exclude Estonian VAT (24%). With Estonian VAT: €1,233.80. A business in another EU country with a VAT number is invoiced without Estonian VAT, under the reverse charge.');
     await pricing(page).getByRole('link', { name: 'Get a quote' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/contact' && url.search === '?type=ecommerce&platform=wordpress');
+    await expect(page).toHaveURL((url) => url.pathname === '/contact' && url.search === '?type=ecommerce&platform=wordpress&products=10');
     await expect(page.getByLabel('Message')).toHaveValue(/online shop/i);
   });
 });

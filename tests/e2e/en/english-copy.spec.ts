@@ -64,7 +64,8 @@ const RULES: { item: string; pattern: RegExp }[] = [
   // Estonian conventions.
   { item: 'a dash as a minus sign ("–20%")', pattern: /(?<![\w–-])[–-]\d+\s?%/ },
   { item: 'the euro sign after the amount ("495 €")', pattern: /\d\s?€/ },
-  { item: 'a number of four or more digits without a thousands comma ("2100")', pattern: /(?<![\d,.:/#+-])(?!(19|20)\d\d\b)\d{4,}(?![\d,.]|\s?(px|ms|x\d))/ },
+  // Years, and a postcode before its town ("10134 Tallinn"), are no amounts.
+  { item: 'a number of four or more digits without a thousands comma ("2100")', pattern: /(?<![\d,.:/#+-])(?!(19|20)\d\d\b)(?!\d{5} \p{Lu})\d{4,}(?![\d,.]|\s?(px|ms)|[x×]\d)/u },
   { item: 'a score written as a percentage ("32% → 88%")', pattern: /\d+%\s?(→|to)\s?\d+%/ },
   { item: 'a date in brackets after the event ("(on 3 March 2025)")', pattern: new RegExp(`\\((on )?\\d{1,2} (${MONTHS}) \\d{4}\\)`) },
   // Calques and slips the review listed.
