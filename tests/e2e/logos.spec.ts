@@ -83,6 +83,8 @@ test.describe('the site pictures for link previews (og-image.png, og-image-en.pn
   test('each is drawn in Inter with the site\'s own logo file, in its language', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 630 });
     for (const { lang } of SHARE_CARDS) {
+      // A new document each time: a change of the hash alone would not draw the card again.
+      await page.goto('about:blank');
       await page.goto(`${pathToFileURL(source).href}#${lang}`);
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
