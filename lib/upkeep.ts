@@ -100,7 +100,8 @@ export function upkeepFee(upkeep: Upkeep, { vat = false } = {}): string | null {
   const fee = EN
     ? `${formatEuro(amounts.perMonth)} a month or ${formatEuro(amounts.perYear)} a year`
     : `${formatEuro(amounts.perMonth)} kuus ehk ${formatEuro(amounts.perYear)} aastas`;
-  return vat ? `${fee} ${VAT_MARK}` : fee;
+  // The VAT rule stays on the fee's line ("… aastas + km"), never alone at the start of the next.
+  return vat ? `${fee}\u00a0${VAT_MARK.replace(' ', '\u00a0')}` : fee;
 }
 
 /** "esimesed 3 kuud tasuta" / "esimene kuu tasuta" ("first 3 months free" / "first month free"), or null. */
@@ -241,13 +242,15 @@ export function upkeepTable(): UpkeepRow[] {
     const fee = upkeepFee(upkeep, { vat: true });
     const change = upkeep.freeChange
       ? upkeep.freeChange.months === null
-        ? EN ? `One a month ${FREE_CHANGE_LIMIT}, while the upkeep runs` : `Üks kuus ${FREE_CHANGE_LIMIT}, kuni hooldus kestab`
-        : EN ? `One a month ${FREE_CHANGE_LIMIT}, for the first ${upkeep.freeChange.months} months` : `Üks kuus ${FREE_CHANGE_LIMIT}, esimesed ${upkeep.freeChange.months} kuud`
+        ? EN ? `One a month ${FREE_CHANGE_LIMIT}, for as long as you pay the fee` : `Üks kuus ${FREE_CHANGE_LIMIT}, kuni maksad hooldustasu`
+        : EN
+          ? `One a month ${FREE_CHANGE_LIMIT} for the first ${upkeep.freeChange.months} months after launch`
+          : `Üks kuus ${FREE_CHANGE_LIMIT} esimesed ${upkeep.freeChange.months} kuud pärast valmimist`
       : EN ? 'None: you edit the content yourself in WordPress' : 'Pole: sisu muudad ise WordPressi haldusliideses';
     return {
       plan: PLAN_TEXTS[plan].row,
       fee: fee === null ? UPKEEP_TABLE_TEXTS.none : months ? `${fee}, ${months}` : fee,
-      covers: PLAN_TEXTS[plan].covers ?? (EN ? 'Nothing to update: the site has no plugins' : 'Midagi pole uuendada: lehel pole pluginaid'),
+      covers: capitalise(PLAN_TEXTS[plan].covers ?? (EN ? 'nothing to update: the site has no plugins' : 'midagi pole uuendada: lehel pole pluginaid')),
       change,
     };
   });

@@ -16,7 +16,7 @@ describe('upkeep: one table, every sentence made from it (English site)', () => 
     expect(upkeepSentences('customWebsite')).toBe(
       'A custom-built website has no upkeep fee. For the first 12 months after launch, we make one small change a month free of charge (up to 1 hour of work; unused time does not carry over).',
     );
-    expect(upkeepSentences('wordpress')).toMatch(/^Upkeep of a WordPress site or online shop costs €12\.50 a month or €150 a year \+ VAT, and the first 3 months are free\. /);
+    expect(upkeepSentences('wordpress')).toMatch(/^Upkeep of a WordPress site or online shop costs €12\.50 a month or €150 a year\u00a0\+\u00a0VAT, and the first 3 months are free\. /);
     expect(freeChangeSummary()).toBe(
       'One small change a month is free of charge (up to 1 hour of work; unused time does not carry over) for the first 12 months after launch on a custom-built website, and for as long as the upkeep runs on a custom-built online shop and a Shopify shop; on a WordPress site or online shop, you edit the content yourself.',
     );

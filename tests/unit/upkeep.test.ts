@@ -13,7 +13,7 @@ describe('upkeep: one table, every sentence made from it (Estonian site)', () =>
 
   it('says, for every plan, the fee, what it covers and for how long a small change a month is free', () => {
     expect(upkeepSentences('wordpress')).toBe(
-      'WordPressi lehel ja e-poel on hooldus 12,50\u00a0€ kuus ehk 150\u00a0€ aastas + km, esimesed 3 kuud on tasuta. ' +
+      'WordPressi lehel ja e-poel on hooldus 12,50\u00a0€ kuus ehk 150\u00a0€ aastas\u00a0+\u00a0km, esimesed 3 kuud on tasuta. ' +
         'Hooldustasu sees on WordPressi, teema ja pluginate uuendused, varukoopiad ning kiiruse ja turvalisuse kontroll. ' +
         'Tasuta igakuist muudatust see ei sisalda, sest sisu muudad ise WordPressi haldusliideses.',
     );
