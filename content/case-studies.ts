@@ -166,7 +166,7 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
     industry: EN ? 'Moped parts online shop' : 'Mopeediosade e-pood',
     improvement: EN ? 'Twice as many orders' : '2 korda rohkem tellimusi',
     description: EN
-      ? 'Thousands of spare parts were hidden in out-of-date tables. The new online shop, with search by model and clear product cards, helps customers find the right part within a minute.'
+      ? 'Thousands of spare parts were hidden in out-of-date tables. The new online shop, with search by model and clear product pages, helps customers find the right part within a minute.'
       : 'Tuhanded varuosad olid peidus vananenud tabelites. Uus e-pood mudelipõhise otsingu ja selgete tootekaartidega aitab kliendil õige osa minutiga üles leida.',
     image: '/images/case-studies/mopeedikoda-after.webp',
     beforeImage: '/images/case-studies/mopeedikoda-before.webp',
@@ -195,12 +195,12 @@ const statsStudy = caseStudies.find((s) => s.id === 'elujoud')!;
 const measuredPeriod = formatPeriod(statsStudy.timeline.measuredFrom, statsStudy.timeline.measuredTo);
 const comparedPeriod = formatPeriod(statsStudy.timeline.comparedFrom, statsStudy.timeline.comparedTo);
 /**
- * The table's caption: the two periods compared (the same weeks a year apart), where the speed scores come from,
- * and that the client approved the figures, quoted from the story's timeline.
+ * The table's caption: the two periods compared (the same weeks a year apart) and that the client approved the
+ * figures, quoted from the story's timeline (the articles say where each figure comes from).
  */
 export const CASE_STUDY_STATS_CAPTION = EN
-  ? `${CASE_STUDY_STATS_OWNER}: visits from Google Analytics for the two months after the optimisation (${measuredPeriod}) and the same weeks a year earlier (${comparedPeriod}); speed scores from PageSpeed Insights before and after the work. Figures checked and approved by the shop.`
-  : `${CASE_STUDY_STATS_OWNER}: külastused Google Analyticsist kahel kuul pärast optimeerimist (${measuredPeriod}) ja samadel nädalatel aasta varem (${comparedPeriod}); kiirus PageSpeed Insightsist enne ja pärast tööd. Numbrid on pood üle vaadanud ja heaks kiitnud.`;
+  ? `${CASE_STUDY_STATS_OWNER}: two months after the optimisation (${measuredPeriod}) against the same weeks a year earlier (${comparedPeriod}). Figures approved by the shop.`
+  : `${CASE_STUDY_STATS_OWNER}: kaks kuud pärast optimeerimist (${measuredPeriod}) võrreldes samade nädalatega aasta varem (${comparedPeriod}). Numbrid on pood heaks kiitnud.`;
 
 /** Facts of the stories for the articles: "elujoud.launch" -> "17. märtsil 2025" (a day in a sentence), "elujoud.measured" -> a period. */
 export function caseStudyFacts(): Record<string, string> {

@@ -70,7 +70,7 @@ describe('the client stories in English', () => {
     const period = formatPeriod(t.measuredFrom, t.measuredTo);
     const compared = formatPeriod(t.comparedFrom, t.comparedTo);
     expect(CASE_STUDY_STATS_CAPTION).toBe(
-      `Elujõud’s online shop: visits from Google Analytics for the two months after the optimisation (${period}) and the same weeks a year earlier (${compared}); speed scores from PageSpeed Insights before and after the work. Figures checked and approved by the shop.`,
+      `Elujõud’s online shop: two months after the optimisation (${period}) against the same weeks a year earlier (${compared}). Figures approved by the shop.`,
     );
     // Scores are scores and counts are grouped, as English writes them; the numbers are the specification's.
     expect(caseStudyStats.map((s) => [s.before, s.after])).toEqual([
