@@ -93,7 +93,7 @@ const RECIPIENT_TEXTS =
           `Seda küsib sinu brauser otse, nii et ${host} näeb sinu IP-aadressi ja testitud aadressi. See ei ole meie volitatud töötleja ja me ei tea, ` +
           'kus ta andmeid hoiab; see võib olla väljaspool Euroopa Majanduspiirkonda. Õiguslik alus: meie õigustatud huvi teha test, mida küsisid ' +
           '(artikli 6 lõike 1 punkt f); andmete edastamisel väljapoole Euroopa Majanduspiirkonda sinu selgesõnaline nõusolek (artikli 49 lõike 1 ' +
-          'punkt a), mille annad testi alustades, kui testija aadressivälja all olev rida on sulle seda öelnud. Kui sa sellega ei nõustu, ära testi alusta.',
+          'punkt a), mille annad testi alustades, kui testija aadressivälja all olev rida on sulle seda öelnud. Kui sa sellega ei nõustu, ära alusta testi.',
         mapOperator: 'OpenStreetMap Foundation, Ühendkuningriik',
         map:
           'ainult siis, kui avad kontaktilehel interaktiivse kaardi: siis näeb ta sinu IP-aadressi ja brauseri andmeid. Ühendkuningriigi kohta ' +
