@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { LOCALE } from '@/lib/i18n/locale';
 import { formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
 import { englishIn, estonianIn } from '@/tests/language';
+import { COVER_PRICES } from '@/scripts/assets/blog/illustrations.mjs';
 
 /**
  * The site's share card (scripts/assets/og-image.html, drawn into public/og-image.png and public/og-image-en.png by
@@ -17,4 +18,6 @@ export function checkShareCard(): void {
   expect(texts.offer.map(([, price]) => price)).toEqual([formatPrice(PRICE_CLAIMS.onePageFrom), formatPrice(PRICE_CLAIMS.webShopFrom)]);
   const words = [...texts.title, ...texts.offer.flat(), ...texts.meta].join(' ');
   expect(LOCALE === 'en' ? estonianIn(words) : englishIn(words)).toEqual([]);
+  // The WordPress article's cover quotes the same model's "from" prices (scripts/assets/blog/illustrations.mjs).
+  expect(COVER_PRICES).toEqual([PRICE_CLAIMS.onePageFrom, PRICE_CLAIMS.customFrom, PRICE_CLAIMS.webShopFrom]);
 }
