@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { formatEuro } from '@/lib/format';
-import { PRICE_CLAIMS } from '@/lib/pricing';
+import { formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
 import { LOCALE } from '@/lib/i18n/locale';
 import { site } from '@/lib/site';
 
@@ -12,8 +11,8 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: site.brand,
     description:
       process.env.SITE_LOCALE === 'en'
-        ? `Websites from ${formatEuro(PRICE_CLAIMS.onePageFrom)} and online shops from ${formatEuro(PRICE_CLAIMS.webShopFrom)} for small businesses.`
-        : `Kodulehed alates ${formatEuro(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatEuro(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele.`,
+        ? `Websites from ${formatPrice(PRICE_CLAIMS.onePageFrom)} and online shops from ${formatPrice(PRICE_CLAIMS.webShopFrom)} for small businesses.`
+        : `Kodulehed alates ${formatPrice(PRICE_CLAIMS.onePageFrom)} ja e-poed alates ${formatPrice(PRICE_CLAIMS.webShopFrom)} väikeettevõtetele.`,
     start_url: '/',
     display: 'browser',
     lang: LOCALE,

@@ -45,7 +45,7 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
       : 'Kiire ja töökindel veebimajutus Eesti serverites. Igapäevased varukoopiad ja eestikeelne tugi.',
     specialOffer: {
       text: EN ? 'With the discount code VEEBISELGE your first year of hosting costs less.' : 'Sooduskoodiga VEEBISELGE saad esimese aasta majutuse soodsamalt.',
-      highlight: EN ? '–20% in the first year' : '–20% esimesel aastal',
+      highlight: EN ? '20% off your first year' : '–20% esimesel aastal',
       promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE',
     },
   },
@@ -59,7 +59,7 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
       : 'Veebimajutus ja domeenid väikeettevõtetele. WordPressi jaoks häälestatud serverid ja tasuta SSL-sertifikaat.',
     specialOffer: {
       text: EN ? 'Use the discount code SELGE10 for money off every hosting plan.' : 'Kasuta sooduskoodi SELGE10 ja saad kõigilt majutuspakettidelt allahindlust.',
-      highlight: EN ? '–10% with the code SELGE10' : '–10% koodiga SELGE10',
+      highlight: EN ? '10% off with the code SELGE10' : '–10% koodiga SELGE10',
       promoUrl: 'https://kiirserver.ee/pakkumine?kood=SELGE10',
     },
   },
@@ -70,7 +70,7 @@ export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'co
     fallbackLogo: '/images/partners/makseliin-alt.svg',
     url: 'https://makseliin.ee',
     description: EN
-      ? 'Bank links and card payments under one contract. The money reaches your account on the next working day.'
+      ? 'Payments straight from your customers’ online banks and by card, under one contract. The money reaches your account on the next working day.'
       : 'Pangalingid ja kaardimaksed ühe lepinguga. Raha jõuab kontole järgmisel tööpäeval.',
     specialOffer: {
       text: EN ? 'Sign up through us and you pay no monthly fee for the first three months.' : 'Kui liitud meie kaudu, on esimese kolme kuu püsitasu 0 €.',

@@ -99,7 +99,7 @@ export const projects: readonly PortfolioProject[] = projectList([
     theme: 'light',
     description:
       process.env.SITE_LOCALE === 'en'
-        ? "A WooCommerce shop for food supplements that we optimised: a faster site, products sorted by the customer's concern and a shorter checkout. Revenue tripled in two months."
+        ? "A WooCommerce shop for food supplements that we optimised: a faster site, products grouped by need (sleep, immunity, energy…) and a shorter checkout. Revenue tripled in two months."
         : 'Toidulisandite WooCommerce e-pood, mille optimeerisime: kiirem leht, tooted kliendi mure järgi ja lühem ostukorv. Müügitulu kasvas kahe kuuga kolm korda.',
   },
   {
@@ -151,7 +151,7 @@ export const projects: readonly PortfolioProject[] = projectList([
     theme: 'dark',
     description:
       process.env.SITE_LOCALE === 'en'
-        ? "An online shop for a joinery workshop's solid-wood furniture: a choice of wood and sizes, the delivery time on every product and custom-order requests."
+        ? "An online shop for a joinery workshop’s solid-wood furniture: a choice of wood and sizes, the delivery time on every product and custom-order requests."
         : 'Puusepatöökoja e-pood täispuidust mööbliga: puiduliigi ja mõõtude valik, tarneaeg igal tootel ja eritellimuse päring.',
   },
   {

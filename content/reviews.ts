@@ -30,7 +30,7 @@ export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'conte
   {
     id: 'kadri',
     text: EN
-      ? 'Our online shop was so slow that customers abandoned their carts. After the optimisation the shop opens instantly on a phone, and by the second month our sales had tripled. Everything went exactly as smoothly as promised.'
+      ? 'Our online shop was so slow that customers abandoned their carts. After the optimisation the shop loads instantly on a phone, and by the second month our sales had tripled. Everything went exactly as smoothly as promised.'
       : 'Meie e-pood oli nii aeglane, et kliendid jätsid ostukorvi pooleli. Pärast optimeerimist avaneb pood telefonis silmapilkselt ja juba teisel kuul oli müük kolm korda suurem. Kõik käis täpselt nii lihtsalt, nagu lubati.',
     name: 'Kadri Haavel',
     role: EN ? 'Founder' : 'Asutaja',

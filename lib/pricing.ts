@@ -1,6 +1,7 @@
 /**
  * Prices of the pricing calculator, defined once. Everything here is plain data and pure
- * functions: the calculator island, the home JSON-LD offer and the unit tests all read from this module.
+ * functions: the calculator island, the home JSON-LD offer and the unit tests all read from this module. The VAT
+ * rule is lib/vat.ts and the upkeep plans lib/upkeep.ts.
  * Its texts are in the built language: each is written in place as `EN ? English : Estonian` (lib/i18n/locale.ts),
  * so the calculator's chunk carries one language; every number in them comes from the constants here.
  */
@@ -8,6 +9,11 @@
 import { formatEuro } from '@/lib/format';
 import { labelled, PLATFORM_LABELS, PROJECT_TYPE_LABELS, PROJECT_TYPES as TYPE_VALUES } from '@/lib/offer';
 import type { Platform, ProjectType } from '@/lib/schemas';
+import { hasUpkeepFee, upkeepLine } from '@/lib/upkeep';
+import { formatPrice, VAT_WORDS, vatTexts } from '@/lib/vat';
+
+// The VAT rule is lib/vat.ts (upkeep, lib/upkeep.ts, quotes it too); the price model's users read it from here.
+export { formatPrice, grossPrice, VAT, VAT_MARK, VAT_NOTE, VAT_REVERSE_CHARGE, VAT_WORDS, vatLine } from '@/lib/vat';
 
 /** The English build (written in place, so the minifier keeps one language). */
 const EN = process.env.SITE_LOCALE === 'en';
@@ -121,42 +127,6 @@ export function formatExtra(amount: number): string {
   return `+${formatEuro(amount)}`;
 }
 
-/**
- * Value added tax: one rule for every price of the site (calculator, hero, FAQ, articles, JSON-LD).
- * Our prices are quoted without VAT: the buyers are businesses, and a VAT-registered one deducts the tax, so the
- * net price is what the site costs it. The calculator also shows the total with VAT for a buyer who is not
- * registered for VAT and pays it in full. Change `included` and every text and the structured data follow.
- */
-export const VAT = { rate: 24, included: false } as const;
-
-/** "Hinnad ei sisalda käibemaksu (24%)." ("Prices exclude VAT (24%).") */
-export const VAT_NOTE = EN
-  ? VAT.included ? `Prices include VAT (${VAT.rate}%).` : `Prices exclude VAT (${VAT.rate}%).`
-  : VAT.included ? `Hinnad sisaldavad käibemaksu (${VAT.rate}%).` : `Hinnad ei sisalda käibemaksu (${VAT.rate}%).`;
-/** Written right after a price: "495 € + km" ("495 € + VAT"). */
-export const VAT_MARK = EN ? (VAT.included ? 'incl. VAT' : '+ VAT') : VAT.included ? 'koos km-ga' : '+ km';
-/** "ilma käibemaksuta" (what a screen reader hears after a price; "excluding VAT"). */
-export const VAT_WORDS = EN ? (VAT.included ? 'including VAT' : 'excluding VAT') : VAT.included ? 'koos käibemaksuga' : 'ilma käibemaksuta';
-
-/** "495 € + km": a price with the VAT rule. */
-export function formatPrice(amount: number): string {
-  return `${formatEuro(amount)} ${VAT_MARK}`;
-}
-
-/** The price a buyer pays with VAT, to the cent. */
-export function grossPrice(amount: number): number {
-  return VAT.included ? amount : Math.round(amount * (100 + VAT.rate)) / 100;
-}
-
-/** The line under a total: "Koos käibemaksuga 1791,80 €." or "Sisaldab käibemaksu (24%) 279,84 €.". */
-export function vatLine(amount: number): string {
-  if (VAT.included) {
-    const tax = formatEuro(Math.round((amount - amount / (1 + VAT.rate / 100)) * 100) / 100);
-    return EN ? `Includes ${tax} VAT (${VAT.rate}%).` : `Sisaldab käibemaksu (${VAT.rate}%) ${tax}.`;
-  }
-  return EN ? `With VAT: ${formatEuro(grossPrice(amount))}.` : `Koos käibemaksuga ${formatEuro(grossPrice(amount))}.`;
-}
-
 /** The lowest and highest price the calculator can show (for the structured-data offer). */
 export function priceRange(): { low: number; high: number } {
   const totals: number[] = [];
@@ -168,90 +138,6 @@ export function priceRange(): { low: number; high: number } {
     }
   }
   return { low: Math.min(...totals), high: Math.max(...totals) };
-}
-
-/** Upkeep after launch per type and platform. */
-export interface Upkeep {
-  /** Recurring fee in EUR per `period`, or null when there is none. */
-  amount: number | null;
-  period: 'year' | 'month' | null;
-  /** Free maintenance months included (WordPress). */
-  freeMonths: number;
-  /** One small change a month is free (custom and Shopify). */
-  freeMinorChange: boolean;
-}
-
-/**
- * The spec says WordPress upkeep is "about 150 per year"; a buyer distrusts "about" on a fee, so it is a fixed
- * 150 € a year (12,50 € a month), like the other fees.
- */
-export const UPKEEP: Record<ProjectType, Partial<Record<Platform, Upkeep>>> = {
-  website: {
-    wordpress: { amount: 150, period: 'year', freeMonths: 3, freeMinorChange: false },
-    custom: { amount: null, period: null, freeMonths: 0, freeMinorChange: true },
-  },
-  ecommerce: {
-    wordpress: { amount: 150, period: 'year', freeMonths: 3, freeMinorChange: false },
-    custom: { amount: 20, period: 'month', freeMonths: 0, freeMinorChange: true },
-    shopify: { amount: 25, period: 'month', freeMonths: 0, freeMinorChange: true },
-  },
-};
-
-/** What the upkeep fee pays for. */
-export const UPKEEP_INCLUDES = EN
-  ? 'software updates, backups, and speed and security checks'
-  : 'tarkvara uuendused, varukoopiad ning kiiruse ja turvalisuse kontroll';
-
-/** The free monthly change of custom and Shopify sites, and its limit (the articles say "kuni tund tööd"). */
-export const FREE_CHANGE = { hours: 1 } as const;
-/** "üks väike muudatus kuus tasuta (kuni 1 tund tööd, ei kandu üle)": the one wording of the free change. */
-export const FREE_CHANGE_TEXT = EN
-  ? `one small change a month free of charge (up to ${FREE_CHANGE.hours} ${FREE_CHANGE.hours === 1 ? 'hour' : 'hours'} of work, unused time does not carry over)`
-  : `üks väike muudatus kuus tasuta (kuni ${FREE_CHANGE.hours} ${FREE_CHANGE.hours === 1 ? 'tund' : 'tundi'} tööd, ei kandu üle)`;
-
-export function upkeepFor(type: ProjectType, platform: Platform): Upkeep {
-  const upkeep = UPKEEP[type][platform];
-  if (!upkeep) throw new Error(`No upkeep for ${platform} ${type}`);
-  return upkeep;
-}
-
-/** The fee per month and per year. */
-export function upkeepAmounts(upkeep: Upkeep): { perMonth: number; perYear: number } | null {
-  if (upkeep.amount === null) return null;
-  return upkeep.period === 'year'
-    ? { perMonth: upkeep.amount / 12, perYear: upkeep.amount }
-    : { perMonth: upkeep.amount, perYear: upkeep.amount * 12 };
-}
-
-/**
- * "12,50 € kuus ehk 150 € aastas", "20 € kuus ehk 240 € aastas" ("12,50 € a month or 150 € a year"): the upkeep
- * fee, or null when there is none.
- */
-export function upkeepFee(upkeep: Upkeep): string | null {
-  const amounts = upkeepAmounts(upkeep);
-  if (!amounts) return null;
-  if (EN) return `${formatEuro(amounts.perMonth)} a month or ${formatEuro(amounts.perYear)} a year`;
-  return `${formatEuro(amounts.perMonth)} kuus ehk ${formatEuro(amounts.perYear)} aastas`;
-}
-
-/** "esimesed 3 kuud tasuta" / "esimene kuu tasuta" ("first 3 months free" / "first month free"), or null. */
-function freeMonthsText(upkeep: Upkeep): string | null {
-  if (!upkeep.freeMonths) return null;
-  if (EN) return upkeep.freeMonths === 1 ? 'first month free' : `first ${upkeep.freeMonths} months free`;
-  return upkeep.freeMonths === 1 ? 'esimene kuu tasuta' : `esimesed ${upkeep.freeMonths} kuud tasuta`;
-}
-
-/**
- * The upkeep of one type and platform in one line, the same in the calculator and the FAQ:
- * "Hooldus 12,50 € kuus ehk 150 € aastas, esimesed 3 kuud tasuta" or "Hooldustasu pole, üks väike muudatus kuus
- * tasuta (kuni 1 tund tööd, ei kandu üle)".
- */
-export function upkeepLine(type: ProjectType, platform: Platform): string {
-  const upkeep = upkeepFor(type, platform);
-  const fee = upkeepFee(upkeep);
-  const feeText = EN ? (fee === null ? 'No upkeep fee' : `Upkeep ${fee}`) : fee === null ? 'Hooldustasu pole' : `Hooldus ${fee}`;
-  const parts = [feeText, freeMonthsText(upkeep), upkeep.freeMinorChange ? FREE_CHANGE_TEXT : null];
-  return parts.filter(Boolean).join(', ');
 }
 
 /**
@@ -269,26 +155,9 @@ export function hostingCost(platform: Platform): string {
  */
 export function extraCostsLine(type: ProjectType, platform: Platform): string {
   const costs = [EN ? `a domain (${DOMAIN_COST})` : `domeen (${DOMAIN_COST})`, hostingCost(platform)];
-  if (upkeepFee(upkeepFor(type, platform)) !== null) costs.push(EN ? 'upkeep' : 'hooldus');
+  if (hasUpkeepFee(type, platform)) costs.push(EN ? 'upkeep' : 'hooldus');
   if (EN) return `Plus ${costs.slice(0, -1).join(', ')} and ${costs[costs.length - 1]}.`;
   return `Lisanduvad ${costs.slice(0, -1).join(', ')} ja ${costs[costs.length - 1]}.`;
-}
-
-/** Upkeep per platform in one sentence: "WordPressi lehel 12,50 € kuus ehk 150 € aastas (esimesed 3 kuud tasuta), …". */
-export function upkeepSummary(): string {
-  const wordpress = upkeepFor('website', 'wordpress');
-  if (EN) {
-    return (
-      `${upkeepFee(wordpress)} for a WordPress site (${freeMonthsText(wordpress)}), ` +
-      `${upkeepFee(upkeepFor('ecommerce', 'custom'))} for a custom-built online shop and ${upkeepFee(upkeepFor('ecommerce', 'shopify'))} for a Shopify shop; ` +
-      `a custom-built website has no upkeep fee`
-    );
-  }
-  return (
-    `WordPressi lehel ${upkeepFee(wordpress)} (${freeMonthsText(wordpress)}), ` +
-    `eritellimusel e-poel ${upkeepFee(upkeepFor('ecommerce', 'custom'))} ja Shopify poel ${upkeepFee(upkeepFor('ecommerce', 'shopify'))}; ` +
-    `eritellimusel kodulehel hooldustasu pole`
-  );
 }
 
 /** Delivery times and other claims of the spec. */
@@ -419,7 +288,7 @@ export function calculatorTexts(selection: PriceSelection): CalculatorTexts {
     heading: calculatorHeading(type),
     total: formatEuro(total),
     announcement: `${TOTAL_LABEL} ${formatEuro(total)}, ${VAT_WORDS}`,
-    vat: `${VAT_NOTE} ${vatLine(total)}`,
+    vat: vatTexts(total),
     extraCosts: `${EN ? 'One-time price.' : 'Ühekordne hind.'} ${extraCostsLine(type, platform)}`,
     rows,
     upkeep: upkeepLine(type, platform),
@@ -437,11 +306,14 @@ export function selectionSummary(selection: PriceSelection): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// "Küsi pakkumist" carries the choice to the contact form as a query: /kontakt?tuup=ecommerce&platvorm=shopify&…
+// "Küsi pakkumist" carries the choice to the contact form as a query in the site's language:
+// /kontakt?tuup=ecommerce&platvorm=shopify&…, on the English site /contact?type=ecommerce&platform=shopify&….
 
-const QUERY = { type: 'tuup', platform: 'platvorm', pages: 'lehti', products: 'tooteid' } as const;
+const QUERY = EN
+  ? ({ type: 'type', platform: 'platform', pages: 'pages', products: 'products' } as const)
+  : ({ type: 'tuup', platform: 'platvorm', pages: 'lehti', products: 'tooteid' } as const);
 
-/** The query of the contact form's address for a choice ("tuup=website&platvorm=wordpress&lehti=3"). */
+/** The query of the contact form's address for a choice ("tuup=website&platvorm=wordpress&lehti=3"; "type=website&…"). */
 export function quoteQuery(selection: PriceSelection): string {
   const params = new URLSearchParams({ [QUERY.type]: selection.type, [QUERY.platform]: selection.platform });
   if (selection.pages !== null) params.set(QUERY.pages, String(selection.pages));

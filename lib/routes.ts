@@ -122,7 +122,7 @@ export const PAGES = {
     path: EN ? '/seo-website-test' : '/seo-veebilehe-test',
     paths: { et: '/seo-veebilehe-test', en: '/seo-website-test' },
     name: EN ? 'SEO Website Tester' : 'SEO Veebilehe testija',
-    breadcrumb: EN ? 'SEO website test' : 'SEO Veebilehe test',
+    breadcrumb: EN ? 'SEO Website Tester' : 'SEO Veebilehe test',
     navLabel: EN ? 'SEO Website Tester' : 'SEO Veebilehe testija',
     header: 'more',
     shine: true,
@@ -133,11 +133,12 @@ export const PAGES = {
   blog: {
     path: BLOG_PATH,
     paths: BLOG_PATHS,
-    name: EN ? "Developer's diary" : 'Arendaja päevik',
-    breadcrumb: EN ? "Developer's diary" : 'Arendaja päevik',
-    navLabel: EN ? 'Client stories and advice' : 'Kliendilood ja nõuanded',
+    // The spec names the Estonian blog three ways (menu, heading, footer); the English one has one name.
+    name: EN ? 'Blog' : 'Arendaja päevik',
+    breadcrumb: EN ? 'Blog' : 'Arendaja päevik',
+    navLabel: EN ? 'Blog' : 'Kliendilood ja nõuanded',
     header: 'more',
-    footer: { position: 7, href: blogAllHref, labelPrefix: EN ? 'Blog' : 'Blogi' },
+    footer: { position: 7, href: blogAllHref, ...(EN ? {} : { labelPrefix: 'Blogi' }) },
     siteNavigation: { position: 7 },
     sitemap: { priority: 0.7, changeFrequency: 'weekly' },
   },
@@ -150,8 +151,8 @@ export const PAGES = {
     footer: { position: 4 },
   },
   privacy: {
-    path: '/privaatsus',
-    paths: { et: '/privaatsus', en: '/privaatsus' },
+    path: EN ? '/privacy' : '/privaatsus',
+    paths: { et: '/privaatsus', en: '/privacy' },
     name: EN ? 'Privacy policy' : 'Privaatsustingimused',
     breadcrumb: EN ? 'Privacy policy' : 'Privaatsustingimused',
     navLabel: EN ? 'Privacy policy' : 'Privaatsustingimused',
@@ -197,7 +198,7 @@ export function pagePaths(path: string): { et: string; en: string } | undefined 
   return PAGE_LIST.find((p) => p.path === path && p.paths)?.paths;
 }
 
-/** Path on the English host for an Estonian path of the table; other paths (e.g. /privaatsus) are unchanged. */
+/** Path on the English host for an Estonian path of the table; a path the table does not list is unchanged. */
 export function englishPath(etPath: string): string {
   return PAGE_LIST.find((p) => p.paths?.et === etPath)?.paths?.en ?? etPath;
 }
@@ -257,7 +258,8 @@ export const FOOTER_NAV: readonly NavItem[] = byPosition((p) => p.footer).map((p
 /** Labels of the menus' groups and buttons. */
 export const NAV_GROUP_LABELS = {
   more: EN ? 'More' : 'Muud',
-  contacts: EN ? 'Contacts' : 'Kontaktid',
+  // "Kontaktid" (spec) is a card of ways to reach us; in English a label of its own, not "Contacts" beside "Contact".
+  contacts: EN ? 'Get in touch' : 'Kontaktid',
   sendMessage: EN ? 'Send a message' : 'Saada sõnum',
 } as const;
 

@@ -51,7 +51,7 @@ const EN = process.env.SITE_LOCALE === 'en';
 export const site: SiteIdentity = {
   brand: 'Veebiselge',
   legalName: 'Veebiselge OÜ',
-  tagline: EN ? "Let's keep it simple!" : 'Ärme aja asju keeruliseks!',
+  tagline: EN ? "Let’s keep it simple!" : 'Ärme aja asju keeruliseks!',
   phone: '+372 5550 1234',
   phoneHref: '+37255501234',
   email: 'info@veebiselge.ee',
@@ -82,7 +82,7 @@ export const site: SiteIdentity = {
     foundingYear: 2025,
     country: 'Estonia',
     language: EN ? 'en' : 'et',
-    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: EN ? 'Mon–Fri 9:00–17:00' : 'E–R 9.00–17.00' },
+    contactHours: { days: 'Monday-Friday', opens: '09:00', closes: '17:00', label: EN ? 'Mon–Fri 9:00–17:00 Estonian time (UTC+2/+3)' : 'E–R 9.00–17.00' },
     languages: ['et', 'en'],
     defaultLanguage: 'et',
   },

@@ -36,6 +36,8 @@ export const ESTONIAN_WORDS: ReadonlySet<string> = new Set(
   päring samm võta ühendust küsi pakkumist arvuta soovin peata jätka näita eelmine järgmine arvustus arvustust karussell
   varasemad näitaja mobiilis arvutis juhataja omanik asutaja koostööpartnerid kasuta tutvu lähemalt uuringu lahkub
   külastajatest kuvatõmmis vali küsimused korduma kippuvad tagasi eesti iirimaa singapur vahendusserver valimata
+  privaatsus privaatsustingimused tuup tooteid artikli saidi navigatsioon vastutav tootleja kogume edastame kaua brauser
+  oigused jarelevalve muudatused
   `
     .split(/\s+/)
     .filter(Boolean),

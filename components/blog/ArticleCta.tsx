@@ -8,7 +8,7 @@ import type { Article } from '@/lib/blog/schema';
 function ButtonBlock({ content }: { content: CtaContent }) {
   return (
     <>
-      <h2 id="artikli-cta-pealkiri" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+      <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
         {content.title}
       </h2>
       <p className="mt-3 max-w-2xl text-lg leading-relaxed text-brand-50">{content.text}</p>
@@ -44,7 +44,7 @@ export function ArticleCta({ article }: { article: Pick<Article, 'cta' | 'ctaCon
   const section = (
     <section
       id={isAudit ? AUDIT_CTA.id : undefined}
-      aria-labelledby="artikli-cta-pealkiri"
+      aria-labelledby="article-cta-title"
       data-cta={article.cta}
       className="container-page py-12 sm:py-16"
     >
@@ -54,7 +54,7 @@ export function ArticleCta({ article }: { article: Pick<Article, 'cta' | 'ctaCon
             <ButtonBlock content={content} />
           ) : (
             <>
-              <h2 id="artikli-cta-pealkiri" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+              <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
                 {AUDIT_CTA.title}
               </h2>
               <p className="mt-3 max-w-2xl text-lg leading-relaxed text-brand-50">{AUDIT_CTA.text}</p>

@@ -33,7 +33,7 @@ const TEXTS: { eyebrow: string; title: string; intro: string; offers: readonly O
         {
           eyebrow: PAGES.tester.name,
           title: 'Test your site yourself, right now',
-          text: "Enter an address and within a minute you'll see how your site does on speed, SEO, accessibility and security. No sign-up needed.",
+          text: "Enter an address and within a minute you’ll see how your site does on speed, SEO, accessibility and security. No sign-up needed.",
           points: ['Speed and quality scores', 'HTML errors and metadata', 'robots.txt, sitemap (sitemap.xml) and SSL'],
           action: tester,
           primary: false,
@@ -67,9 +67,9 @@ const TEXTS: { eyebrow: string; title: string; intro: string; offers: readonly O
 /** The section below the blog cards: two ways to find out what to fix on your own site. */
 export function BlogInvite() {
   return (
-    <section aria-labelledby="blogi-kutse-pealkiri" className="section bg-slate-50">
+    <section aria-labelledby="blog-invite-title" className="section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="blogi-kutse-pealkiri" eyebrow={TEXTS.eyebrow} title={TEXTS.title} narrow>
+        <SectionHeading id="blog-invite-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title} narrow>
           {TEXTS.intro}
         </SectionHeading>
         <div className="mt-10 grid gap-6 md:grid-cols-2">

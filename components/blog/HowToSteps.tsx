@@ -4,8 +4,8 @@ import { NumberedSteps } from '@/components/ui/NumberedSteps';
 /** The article's HowTo steps (from its frontmatter) as a numbered list; the same steps feed the HowTo JSON-LD. */
 export function HowToSteps({ title, steps }: { title: string; steps: readonly HowToStep[] }) {
   return (
-    <section aria-labelledby="samm-pealkiri" className="my-10 rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8">
-      <h2 id="samm-pealkiri" className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h2>
+    <section aria-labelledby="howto-title" className="my-10 rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8">
+      <h2 id="howto-title" className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h2>
       <NumberedSteps steps={steps.map((step) => ({ title: step.name, text: step.text }))} look="howto" className="mt-6 space-y-5" />
     </section>
   );

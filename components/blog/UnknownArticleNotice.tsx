@@ -14,7 +14,7 @@ export function UnknownArticleNotice() {
       links={links}
     >
       {process.env.SITE_LOCALE === 'en'
-        ? "This article doesn't exist, or its address has changed. All our articles are listed below. If you were looking for help with your own site:"
+        ? "This article doesn’t exist, or its address has changed. All our articles are listed below. If you were looking for help with your own site:"
         : 'Seda artiklit ei ole või on selle aadress muutunud. Allpool on kõik meie artiklid. Kui otsisid abi oma lehele:'}
     </MissingNotice>
   );

@@ -2,25 +2,26 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { CheckList } from '@/components/home/CheckMarks';
 import { NumberedSteps } from '@/components/ui/NumberedSteps';
 import { CONTRACT_TERM_LINES, DELIVERY } from '@/lib/pricing';
+import { REPLY } from '@/lib/reply';
 import { site } from '@/lib/site';
 
 export const CONTACT_SECTION_TEXTS =
   process.env.SITE_LOCALE === 'en'
     ? {
         nextSteps: [
-          { title: 'We reply the same day', text: 'On working days we answer your message the same day, or the next working day at the latest.' },
+          { title: REPLY.title, text: REPLY.promise },
           { title: 'Free consultation', text: 'A 20-minute call by phone or video: what you need and what matters most to you.' },
           { title: 'A clear quote', text: `You get a written quote with the price and a timeline. A typical site is ready in ${DELIVERY.typicalWeeks} weeks.` },
         ],
         formTitle: 'Write to us',
         formLead: 'A few sentences are plenty. Questions, ideas and requests for a quote are all welcome.',
         nextTitle: 'What happens next?',
-        termsTitle: "What's in the contract?",
-        preferCall: 'Rather call?',
+        termsTitle: 'What’s in the contract?',
+        preferCall: 'Prefer to call?',
       }
     : {
         nextSteps: [
-          { title: 'Vastame samal päeval', text: 'Tööpäeviti vastame sinu kirjale samal päeval, hiljemalt järgmisel tööpäeval.' },
+          { title: REPLY.title, text: REPLY.promise },
           { title: 'Tasuta konsultatsioon', text: 'Räägime 20 minutit telefonis või videokõnes: mida vajad ja mis on oluline.' },
           { title: 'Selge hinnapakkumine', text: `Saad kirjaliku pakkumise koos hinna ja ajakavaga. Tavaliselt valmib leht ${DELIVERY.typicalWeeks} nädalaga.` },
         ],
@@ -59,8 +60,9 @@ export function ContactFormSection() {
             <p className="mt-1 text-slate-700">
               <a href={`tel:${site.phoneHref}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                 {site.phone}
-              </a>{' '}
-              <span className="text-slate-600">({site.organisation.contactHours.label})</span>
+              </a>
+              {', '}
+              <span className="text-slate-600">{site.organisation.contactHours.label}</span>
             </p>
           </div>
         </aside>

@@ -1,11 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-
-export const OFFICE_MAP_TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? { frame: 'Interactive map: ', image: 'Map of the area: ', show: 'Show interactive map' }
-    : { frame: 'Interaktiivne kaart: ', image: 'Kaardiskeem: ', show: 'Näita interaktiivset kaarti' };
+import { OFFICE_MAP_TEXTS } from '@/components/contact/office-map-texts';
 
 /**
  * A map that costs nothing until the visitor asks for it: a static drawing from this site first, and the

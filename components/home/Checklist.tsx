@@ -14,7 +14,7 @@ const EN = process.env.SITE_LOCALE === 'en';
 const PROBLEMS: readonly { title: string; text: string }[] = EN
   ? [
       {
-        title: `Your site takes more than ${SPEED_STUDY.seconds} seconds to open`,
+        title: `Your site takes more than ${SPEED_STUDY.seconds} seconds to load`,
         text: `${SPEED_STUDY_SENTENCE} Every extra second sends a customer to a competitor.`,
       },
       {
@@ -105,7 +105,7 @@ export function Checklist() {
               <h3 className="text-lg font-semibold">{EN ? 'Our solution: a fast, clear website that sells' : 'Meie lahendus: kiire ja selge leht, mis müüb'}</h3>
               {EN ? (
                 <p className="mt-2 max-w-2xl leading-relaxed text-slate-700">
-                  We build a site that opens instantly on a phone, is in good shape for Google and leads visitors to get in
+                  We build a site that loads instantly on a phone, is in good shape for Google and leads visitors to get in
                   touch. From {formatPrice(PRICE_CLAIMS.onePageFrom)}, ready in {DELIVERY.typicalWeeks} weeks.
                 </p>
               ) : (

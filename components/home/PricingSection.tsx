@@ -1,9 +1,10 @@
 import { PricingCalculator } from '@/components/home/PricingCalculator';
+import { UpkeepTable } from '@/components/home/UpkeepTable';
 import { formatEuro } from '@/lib/format';
 import { PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, VAT_NOTE } from '@/lib/pricing';
 import { HOME_SECTIONS } from '@/lib/routes';
 
-/** #pricing: the calculator (its heading follows the chosen type) with the price claims around it. */
+/** #pricing: the calculator (its heading follows the chosen type) with the price claims around it, and the upkeep plans. */
 export function PricingSection() {
   return (
     <section id={HOME_SECTIONS.pricing} aria-labelledby="pricing-title" className="section bg-slate-50">
@@ -23,6 +24,7 @@ export function PricingSection() {
             sageli {formatEuro(PRICE_CLAIMS.agencyAlternativeFrom)} või rohkem. {VAT_NOTE}
           </PricingCalculator>
         )}
+        <UpkeepTable />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { PAGES } from '@/lib/routes';
 export function UnknownPageNotice() {
   const links = [PAGES.blog, PAGES.tester, PAGES.portfolio, PAGES.contact].map((page) => ({ href: page.path, label: page.navLabel }));
   return (
-    <MissingNotice id="lehte-ei-leitud" show="always" title={UNKNOWN_PAGE_NOTICE.title} announcement={UNKNOWN_PAGE_NOTICE.announcement} links={links}>
+    <MissingNotice id="page-not-found" show="always" title={UNKNOWN_PAGE_NOTICE.title} announcement={UNKNOWN_PAGE_NOTICE.announcement} links={links}>
       {process.env.SITE_LOCALE === 'en'
         ? 'The link may be out of date, or the address may have a typo. The home page is below – or pick a page here:'
         : 'Link võib olla vana või aadressis on kirjaviga. Allpool on avaleht – või vali siit:'}

@@ -7,8 +7,8 @@ import { site } from '@/lib/site';
 export const CONTACT_CTA_TEXTS =
   process.env.SITE_LOCALE === 'en'
     ? {
-        title: "Let's talk about your project",
-        body: "Write a few lines about your business and what you need from your website. You'll get a clear quote and timeline, and the first consultation is free.",
+        title: "Let’s talk about your project",
+        body: "Write a few lines about your business and what you need from your website. You’ll get a clear quote and timeline, and the first consultation is free.",
         call: 'Call ',
         orWrite: 'Or email us:',
       }

@@ -20,7 +20,7 @@ export const FOOTER_TEXTS =
         social: 'Social media',
         socialLink: (brand: string, network: string) => `${brand} on ${network}`,
         contact: 'Contact',
-        hours: "We're available ",
+        hours: "We’re available ",
         registryCode: 'Registry code: ',
         vatNumber: 'VAT number: ',
         footerMenu: 'Footer menu',

@@ -17,11 +17,11 @@ import { site } from '@/lib/site';
 const TEXTS = process.env.SITE_LOCALE === 'en'
   ? {
       head: {
-        title: `Developer's diary – practical web advice | ${site.brand}`,
+        title: `Blog – client stories and practical web advice | ${site.brand}`,
         description:
           'Client stories and practical advice on websites, online shops, SEO and page speed. Written plainly, with real numbers.',
       },
-      eyebrow: 'Client stories and advice',
+      eyebrow: 'Advice from our work',
       intro:
         'Practical advice and real client stories about websites, online shops, SEO and speed. Written plainly, with real numbers, so that you can use what you read on your own site straight away.',
     }

@@ -10,6 +10,7 @@ import { contactFaq } from '@/content/faq/contact';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
 import { routeMetadata } from '@/lib/seo/pages';
+import { REPLY } from '@/lib/reply';
 import { site } from '@/lib/site';
 
 /** The page's texts: its title and description in search results and link previews, and its headings. */
@@ -17,20 +18,20 @@ const TEXTS = process.env.SITE_LOCALE === 'en'
   ? {
       head: {
         title: `Contact – ask for a quote | ${site.brand}`,
-        description: `Write or call: ${site.phone}, ${site.email}. We reply the same working day, and the first consultation is free.`,
+        description: `Write or call: ${site.phone}, ${site.email}. ${REPLY.promise} The first consultation is free.`,
       },
       eyebrow: 'Get in touch',
-      intro: 'Tell us about your plans. The first consultation is free, and we reply the same working day.',
+      intro: `Tell us about your plans. The first consultation is free. ${REPLY.promise}`,
       faqTitle: 'Before you write',
       faqDescription: 'The questions we are asked most often before we start working together.',
     }
   : {
       head: {
         title: `Kontakt – küsi pakkumist | ${site.brand}`,
-        description: `Kirjuta või helista: ${site.phone}, ${site.email}. Vastame tööpäeviti sama päeva jooksul, esimene konsultatsioon on tasuta.`,
+        description: `Kirjuta või helista: ${site.phone}, ${site.email}. ${REPLY.promise} Esimene konsultatsioon on tasuta.`,
       },
       eyebrow: 'Võta ühendust',
-      intro: 'Räägi meile oma plaanist. Esimene konsultatsioon on tasuta ja vastame tööpäeviti sama päeva jooksul.',
+      intro: `Räägi meile oma plaanist. Esimene konsultatsioon on tasuta. ${REPLY.promise}`,
       faqTitle: 'Enne kui kirjutad',
       faqDescription: 'Kõige sagedasemad küsimused, mida meilt enne koostöö algust küsitakse.',
     };

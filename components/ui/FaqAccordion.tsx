@@ -35,8 +35,9 @@ export function FaqAccordion({
           {description ? <p className="lead mt-4">{description}</p> : null}
         </div>
         <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-card">
-          {items.map((item) => (
-            <details key={item.id} name={schemaId} id={`${schemaId}-${item.id}`} className="group px-5 sm:px-6">
+          {/* Each answer's anchor is its place in the set ("faq-home-4"): the same word-free form on both sites. */}
+          {items.map((item, index) => (
+            <details key={item.id} name={schemaId} id={`${schemaId}-${index + 1}`} className="group px-5 sm:px-6">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-base font-semibold text-slate-900 marker:content-none sm:text-lg [&::-webkit-details-marker]:hidden">
                 <span>{item.question}</span>
                 <svg

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { howToStepAnchor } from '@/lib/blog/howto';
 
 /** One step: its heading and the sentence under it. */
 export interface NumberedStep {
@@ -9,7 +10,7 @@ export interface NumberedStep {
 /**
  * How the list looks where it stands:
  * - `beside`: a round number badge beside each step (the contact page's "Mis edasi saab?");
- * - `howto`: the same with a filled badge, the number read out as "Samm N:" and each step an anchor (#samm-N) for
+ * - `howto`: the same with a filled badge, the number read out as "Samm N:" and each step an anchor (#samm-N, in English #step-N) for
  *   an article's HowTo steps;
  * - `cards`: a card per step with a square badge above its heading (the tester page's benefits);
  * - `labelled`: an outlined panel per step, "Samm N" written above its heading (the tester's next steps).
@@ -97,7 +98,7 @@ export function NumberedSteps({
           );
         }
         return (
-          <li key={step.title} id={look === 'howto' ? `samm-${number}` : undefined} className={style.item}>
+          <li key={step.title} id={look === 'howto' ? howToStepAnchor(number) : undefined} className={style.item}>
             {badge}
             <div>
               {look === 'howto' ? (

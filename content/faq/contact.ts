@@ -1,4 +1,5 @@
 import { faqSet } from '@/content/faq/types';
+import { REPLY } from '@/lib/reply';
 
 /** The contact page FAQ (3 items). */
 export const contactFaq = faqSet(
@@ -8,7 +9,7 @@ export const contactFaq = faqSet(
           id: 'vastamise-aeg',
           question: 'How quickly do you reply?',
           answer:
-            "On working days we reply the same day, or the next working day at the latest. If you write at the weekend, we'll get back to you on Monday morning.",
+            `${REPLY.promise} If you write at the weekend, we will get back to you on Monday.`,
         },
         {
           id: 'mida-kirjutada',
@@ -28,7 +29,7 @@ export const contactFaq = faqSet(
           id: 'vastamise-aeg',
           question: 'Kui kiiresti te vastate?',
           answer:
-            'Tööpäeviti vastame samal päeval, hiljemalt järgmisel tööpäeval. Kui kirjutad nädalavahetusel, võtame ühendust esmaspäeva hommikul.',
+            `${REPLY.promise} Kui kirjutad nädalavahetusel, võtame ühendust esmaspäeval.`,
         },
         {
           id: 'mida-kirjutada',

@@ -5,15 +5,14 @@ import {
   CUSTOM_SITE_WEEKS_TEXT,
   DELIVERY,
   DOMAIN_COST,
-  FREE_CHANGE_TEXT,
   LATE_DISCOUNT_TEXT,
   PRICE_CLAIMS,
   THREE_TO_FIVE_PAGES_NOTE,
-  UPKEEP_INCLUDES,
-  upkeepSummary,
   VAT,
   VAT_NOTE,
+  VAT_REVERSE_CHARGE,
 } from '@/lib/pricing';
+import { freeChangeSummary, upkeepSummary } from '@/lib/upkeep';
 
 const euro = formatEuro;
 
@@ -30,8 +29,8 @@ export const homeFaq = faqSet(
           answer:
             `A simple one-page website costs from ${euro(PRICE_CLAIMS.onePageFrom)}, and a website of 3–5 pages about ${euro(PRICE_CLAIMS.threeToFivePagesAbout)} ${THREE_TO_FIVE_PAGES_NOTE}. ` +
             `A custom-built website costs from ${euro(PRICE_CLAIMS.customFrom)} and an online shop from ${euro(PRICE_CLAIMS.webShopFrom)}. The price calculator gives you the exact figure: choose the type, the platform and the number of pages and products. ` +
-            `A large agency would often charge ${euro(PRICE_CLAIMS.agencyAlternativeFrom)} or more for similar work. ${VAT_NOTE}` +
-            (VAT.included ? '' : ' If your company is not registered for VAT, the calculator also shows the total including VAT.'),
+            `A large agency would often charge ${euro(PRICE_CLAIMS.agencyAlternativeFrom)} or more for similar work. ${VAT_NOTE} ${VAT_REVERSE_CHARGE}` +
+            (VAT.included ? '' : ' The calculator also shows the total with Estonian VAT, for a buyer who pays it.'),
         },
         {
           id: 'ajakava',
@@ -50,8 +49,8 @@ export const homeFaq = faqSet(
           id: 'hooldus',
           question: 'What happens after the launch? Is there a monthly fee?',
           answer:
-            `Upkeep depends on the platform: ${upkeepSummary()}. The upkeep fee covers ${UPKEEP_INCLUDES}. ` +
-            `A custom-built site and a Shopify shop come with ${FREE_CHANGE_TEXT}. ${VAT_NOTE}`,
+            `Upkeep depends on the platform: ${upkeepSummary()}. ${freeChangeSummary()} ${VAT_NOTE} ` +
+            'What each fee covers is listed under the price calculator.',
         },
         {
           id: 'lisakulud',
@@ -80,7 +79,7 @@ export const homeFaq = faqSet(
           answer:
             `Lihtne üheleheline koduleht maksab alates ${euro(PRICE_CLAIMS.onePageFrom)} ja 3–5 lehega koduleht umbes ${euro(PRICE_CLAIMS.threeToFivePagesAbout)} ${THREE_TO_FIVE_PAGES_NOTE}. ` +
             `Eritellimusel koduleht maksab alates ${euro(PRICE_CLAIMS.customFrom)} ja e-pood alates ${euro(PRICE_CLAIMS.webShopFrom)}. Täpse summa näed hinnakalkulaatorist: vali tüüp, platvorm, lehtede ja toodete arv. ` +
-            `Suur agentuur küsiks sarnase töö eest sageli ${euro(PRICE_CLAIMS.agencyAlternativeFrom)} või rohkem. ${VAT_NOTE}` +
+            `Suur agentuur küsiks sarnase töö eest sageli ${euro(PRICE_CLAIMS.agencyAlternativeFrom)} või rohkem. ${VAT_NOTE} ${VAT_REVERSE_CHARGE}` +
             (VAT.included ? '' : ' Kui sinu ettevõte ei ole käibemaksukohustuslane, näitab kalkulaator ka summat koos käibemaksuga.'),
         },
         {
@@ -100,8 +99,8 @@ export const homeFaq = faqSet(
           id: 'hooldus',
           question: 'Mis juhtub pärast lehe valmimist? Kas on kuutasu?',
           answer:
-            `Hooldus sõltub platvormist: ${upkeepSummary()}. Hooldustasu sees on ${UPKEEP_INCLUDES}. ` +
-            `Eritellimusel lehel ja Shopify poel on ${FREE_CHANGE_TEXT}. ${VAT_NOTE}`,
+            `Hooldus sõltub platvormist: ${upkeepSummary()}. ${freeChangeSummary()} ${VAT_NOTE} ` +
+            'Mida iga tasu sisaldab, näed hinnakalkulaatori all.',
         },
         {
           id: 'lisakulud',

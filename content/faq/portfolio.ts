@@ -1,8 +1,6 @@
 import { faqSet } from '@/content/faq/types';
-import { countLabel } from '@/lib/plural';
-import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY, FREE_CHANGE_TEXT, upkeepFor } from '@/lib/pricing';
-
-const wordpressFreeMonths = upkeepFor('website', 'wordpress').freeMonths;
+import { CUSTOM_SITE_WEEKS_TEXT, DELIVERY } from '@/lib/pricing';
+import { freeChangeSummary } from '@/lib/upkeep';
 
 /** The portfolio page FAQ (4 items). */
 export const portfolioFaq = faqSet(
@@ -12,7 +10,7 @@ export const portfolioFaq = faqSet(
           id: 'platvormi-valik',
           question: 'How do I choose between WordPress, a custom-built site and Shopify?',
           answer:
-            "WordPress suits you if you want to edit the content yourself, easily. A custom-built site is the fastest and the most flexible. Shopify is a good choice for an online shop with lots of products and orders. We'll help you choose in a free consultation.",
+            "WordPress suits you if you want to edit the content yourself, easily. A custom-built site is the fastest and the most flexible. Shopify is a good choice for an online shop with lots of products and orders. We’ll help you choose in a free consultation.",
         },
         {
           id: 'valmimise-aeg',
@@ -26,14 +24,13 @@ export const portfolioFaq = faqSet(
           id: 'sarnane-leht',
           question: 'Can you build a similar site for my business?',
           answer:
-            "Yes. Show us the work you like and we'll adapt it to your business, your colours and your content. Every site gets a design of its own: we never copy a template one to one.",
+            "Yes. Show us the work you like and we’ll adapt it to your business, your colours and your content. Every site gets a design of its own: we never copy a template one to one.",
         },
         {
           id: 'parast-valmimist',
           question: 'What happens once my site is finished?',
           answer:
-            `We show you how to edit your content and stay on hand to help. On a WordPress site the first ${countLabel(wordpressFreeMonths, { one: 'month', other: 'months' })} of upkeep are free; ` +
-            `a custom-built site and a Shopify shop come with ${FREE_CHANGE_TEXT}.`,
+            `We show you how to edit your content and stay on hand to help. ${freeChangeSummary()}`,
         },
       ]
     : [
@@ -60,7 +57,7 @@ export const portfolioFaq = faqSet(
           id: 'parast-valmimist',
           question: 'Mis saab pärast lehe valmimist?',
           answer:
-            `Õpetame sind sisu muutma ja jääme sulle toeks. WordPressi lehel on esimesed ${wordpressFreeMonths} kuud hooldus tasuta, eritellimusel lehel ja Shopify poel on ${FREE_CHANGE_TEXT}.`,
+            `Õpetame sind sisu muutma ja jääme sulle toeks. ${freeChangeSummary()}`,
         },
       ],
 );

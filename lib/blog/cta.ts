@@ -48,12 +48,12 @@ const CTA_TEXTS: Record<FixedVariant, { title: string; text: string; labels: rea
   ? {
       'case-study': {
         title: 'Could your online shop make the same journey?',
-        text: "We'll look over your site free of charge and tell you honestly what is driving customers away and what is worth fixing first.",
+        text: "We’ll look over your site free of charge and tell you honestly what is driving customers away and what is worth fixing first.",
         labels: ['What should I change on my site?', 'See our prices'],
       },
       'wordpress-comparison': {
         title: 'WordPress, custom-built or Shopify?',
-        text: "Tell us what your site needs to do and we'll recommend the option that fits your budget and your plans. The first consultation is free.",
+        text: "Tell us what your site needs to do and we’ll recommend the option that fits your budget and your plans. The first consultation is free.",
         labels: ['OK, but what does it cost?'],
       },
       default: {
@@ -63,11 +63,11 @@ const CTA_TEXTS: Record<FixedVariant, { title: string; text: string; labels: rea
       },
       'speed-optimization': {
         title: 'How fast is your website?',
-        text: "Measure your site's speed in a minute, or let us look it over. We'll tell you what is slowing it down and what the fix costs.",
+        text: "Measure your site’s speed in a minute, or let us look it over. We’ll tell you what is slowing it down and what the fix costs.",
         labels: [ACTIONS.check, ACTIONS.quote],
       },
       'ux-analysis': {
-        title: "Let's look at your site through your customers' eyes",
+        title: "Let’s look at your site through your customers’ eyes",
         text: 'In a free audit we go through your website as a customer would: we find the places where visitors get stuck or leave, and give you a clear list of fixes.',
         labels: [ACTIONS.check, 'See our work'],
       },
@@ -114,7 +114,7 @@ export const AUDIT_CTA: { id: typeof AUDIT_CTA_ID; title: string; text: string }
   ? {
       id: AUDIT_CTA_ID,
       title: 'Get a free audit of your site',
-      text: `Enter your website's address and you'll get a specific list of what to fix ${AUDIT_TURNAROUND_TEXT}, so that your site brings in more customers.`,
+      text: `Enter your website’s address and you’ll get a specific list of what to fix ${AUDIT_TURNAROUND_TEXT}, so that your site brings in more customers.`,
     }
   : {
       id: AUDIT_CTA_ID,

@@ -3,7 +3,7 @@
  * periods, the hosting provider and the consent lines. Plain data, so the forms (client components) can read it;
  * the list of recipients is in lib/privacy/recipients.ts.
  */
-import { corsProxy } from '@/lib/config';
+import { corsProxy, testerApi } from '@/lib/config';
 
 /** How long each kind of data is kept. */
 export const RETENTION =
@@ -53,16 +53,26 @@ export const PRIVACY_NOTE_TEXTS =
     ? { readMore: ' Read more in our', link: 'privacy policy' }
     : { readMore: ' Loe lähemalt:', link: 'privaatsustingimused' };
 
-/** The line under the tester's address field, naming the proxy of this build. */
-export function testerNote(proxy: string = corsProxy): string {
+/**
+ * The line under the tester's address field: who gets the address in this build. Our server asks Google and the
+ * W3C; a build with a public CORS proxy (NEXT_PUBLIC_CORS_PROXY) names it, and says that starting a test is the
+ * visitor's consent to sending the address through it (the privacy notice explains the proxy's legal basis).
+ */
+export function testerNote(proxy: string = corsProxy, api: string = testerApi): string {
+  const host = proxy.trim() ? hostOf(proxy) : null;
+  const apiOn = api.trim() !== '';
   if (process.env.SITE_LOCALE === 'en') {
-    return (
-      `To run the test, we send the address to Google and the W3C, where needed through the public proxy server ${hostOf(proxy)}. ` +
-      `The address and results of every test also reach us by email, and we keep them for ${RETENTION.testerNotices}.`
-    );
+    const route = !host
+      ? 'To run the test, our server sends the address to Google and the W3C.'
+      : apiOn
+        ? `To run the test, our server sends the address to Google and the W3C. If it does not answer, your browser sends the address through the public proxy server ${host} instead, whose location we do not know; by starting a test you agree to this.`
+        : `To run the test, your browser sends the address to Google and, through the public proxy server ${host}, whose location we do not know, to the W3C; by starting a test you agree to this.`;
+    return `${route} The address and results of every test also reach us by email, and we keep them for ${RETENTION.testerNotices}.`;
   }
-  return (
-    `Testi tegemiseks saadame aadressi Google’ile ja W3C-le, vajadusel avaliku vahendusserveri ${hostOf(proxy)} kaudu. ` +
-    `Iga testi aadress ja tulemused jõuavad ka meile e-postiga ja neid hoiame ${RETENTION.testerNotices}.`
-  );
+  const route = !host
+    ? 'Testi tegemiseks saadab meie server aadressi Google’ile ja W3C-le.'
+    : apiOn
+      ? `Testi tegemiseks saadab meie server aadressi Google’ile ja W3C-le. Kui see ei vasta, saadab sinu brauser aadressi avaliku vahendusserveri ${host} kaudu, mille asukohta me ei tea; testi alustades nõustud sellega.`
+      : `Testi tegemiseks saadab sinu brauser aadressi Google’ile ning avaliku vahendusserveri ${host} kaudu, mille asukohta me ei tea, W3C-le; testi alustades nõustud sellega.`;
+  return `${route} Iga testi aadress ja tulemused jõuavad ka meile e-postiga ja neid hoiame ${RETENTION.testerNotices}.`;
 }

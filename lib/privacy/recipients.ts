@@ -40,15 +40,18 @@ const RECIPIENT_TEXTS =
               `Data is transferred to the USA ${safeguard}.`
             : ` Data is transferred to the USA ${safeguard}.`),
         w3cName: 'W3C HTML validator',
-        w3c: (apiOn: boolean) =>
-          `receives the address of the page being tested, to find HTML errors. The request comes from ${apiOn ? 'our server or, if that does not answer, from the proxy server named below' : 'the proxy server named below'}, ` +
-          'not by your browser, so the W3C does not see your IP address.',
+        w3c: (apiOn: boolean, proxyOn: boolean) =>
+          `receives the address of the page being tested, to find HTML errors. The request comes from ${
+            apiOn ? (proxyOn ? 'our server or, if that does not answer, from the proxy server named below' : 'our server') : 'the proxy server named below'
+          }, not from your browser, so the W3C does not see your IP address.`,
         proxyName: (host: string) => `Public proxy server ${host}`,
-        proxyOperator: 'operator and location unknown',
+        proxyOperator: 'a third party with which we have no contract',
         proxy: (apiOn: boolean, host: string) =>
-          `loads the page being tested, its robots.txt, its sitemap and the W3C result ${apiOn ? 'when our tester server does not answer' : 'during every test'}. Your ` +
-          `browser contacts it directly, so ${host} sees your IP address and the address tested. It is a public service with which we have no ` +
-          'contract and whose location we do not know, so data may also be transferred outside the European Economic Area without safeguards.',
+          `loads the page being tested, its robots.txt, its sitemap and the W3C result ${apiOn ? 'only when our tester server does not answer' : 'during every test'}. ` +
+          `Your browser contacts it directly, so ${host} sees your IP address and the address tested. It is not our processor, and we do not know ` +
+          'where it keeps data, which may be outside the European Economic Area. Legal basis: our legitimate interest in completing the test you ' +
+          'asked for (Article 6(1)(f)); for a transfer outside the European Economic Area, your explicit consent (Article 49(1)(a)), which you give by ' +
+          'starting a test after the line under the tester’s address field has told you this. If you do not agree, do not start a test.',
         mapOperator: 'OpenStreetMap Foundation, United Kingdom',
         map:
           'only if you open the interactive map on the contact page: it then sees your IP address and browser details. The European ' +
@@ -79,15 +82,18 @@ const RECIPIENT_TEXTS =
               `Andmed liiguvad USA-sse ${safeguard}.`
             : ` Andmed liiguvad USA-sse ${safeguard}.`),
         w3cName: 'W3C HTML-validaator',
-        w3c: (apiOn: boolean) =>
-          `saab testitava lehe aadressi, et leida HTML-vead. Seda küsib ${apiOn ? 'meie server või, kui see ei vasta, allpool nimetatud vahendusserver' : 'allpool nimetatud vahendusserver'}, ` +
-          `mitte sinu brauser, nii et W3C ei näe sinu IP-aadressi.`,
+        w3c: (apiOn: boolean, proxyOn: boolean) =>
+          `saab testitava lehe aadressi, et leida HTML-vead. Seda küsib ${
+            apiOn ? (proxyOn ? 'meie server või, kui see ei vasta, allpool nimetatud vahendusserver' : 'meie server') : 'allpool nimetatud vahendusserver'
+          }, mitte sinu brauser, nii et W3C ei näe sinu IP-aadressi.`,
         proxyName: (host: string) => `Avalik vahendusserver ${host}`,
-        proxyOperator: 'haldaja ja asukoht teadmata',
+        proxyOperator: 'kolmas osapool, kellega meil lepingut ei ole',
         proxy: (apiOn: boolean, host: string) =>
-          `laadib testitava lehe, robots.txt, lehekaardi ja W3C tulemuse ${apiOn ? 'siis, kui meie testija server ei vasta' : 'iga testi ajal'}. Seda küsib sinu ` +
-          `brauser otse, nii et ${host} näeb sinu IP-aadressi ja testitud aadressi. See on avalik teenus, millega meil lepingut ei ole ja ` +
-          `mille asukohta me ei tea, nii et andmed võivad liikuda ka väljapoole Euroopa Majanduspiirkonda ilma kaitsemeetmeteta.`,
+          `laadib testitava lehe, robots.txt, lehekaardi ja W3C tulemuse ${apiOn ? 'ainult siis, kui meie testija server ei vasta' : 'iga testi ajal'}. ` +
+          `Seda küsib sinu brauser otse, nii et ${host} näeb sinu IP-aadressi ja testitud aadressi. See ei ole meie volitatud töötleja ja me ei tea, ` +
+          'kus ta andmeid hoiab; see võib olla väljaspool Euroopa Majanduspiirkonda. Õiguslik alus: meie õigustatud huvi teha test, mida küsisid ' +
+          '(artikli 6 lõike 1 punkt f); andmete edastamisel väljapoole Euroopa Majanduspiirkonda sinu selgesõnaline nõusolek (artikli 49 lõike 1 ' +
+          'punkt a), mille annad testi alustades, kui testija aadressivälja all olev rida on sulle seda öelnud. Kui sa sellega ei nõustu, ära alusta testi.',
         mapOperator: 'OpenStreetMap Foundation, Ühendkuningriik',
         map:
           'ainult siis, kui avad kontaktilehel interaktiivse kaardi: siis näeb ta sinu IP-aadressi ja brauseri andmeid. Ühendkuningriigi kohta ' +
@@ -130,6 +136,7 @@ function originsOf(found: readonly OutsideOrigin[], service: OutsideService): st
 export function recipients(inputs: PolicyInputs = currentPolicyInputs()): Recipient[] {
   const found = outsideOrigins(inputs);
   const list: Recipient[] = [];
+  const proxyOn = inputs.corsProxy.trim() !== '';
   const proxyHost = hostOf(inputs.corsProxy);
   const apiOn = inputs.testerApi.trim() !== '';
 
@@ -177,21 +184,27 @@ export function recipients(inputs: PolicyInputs = currentPolicyInputs()): Recipi
     origins: browserGoogle,
   });
 
-  list.push({
-    id: 'w3c',
-    name: RECIPIENT_TEXTS.w3cName,
-    operator: 'World Wide Web Consortium, USA',
-    text: RECIPIENT_TEXTS.w3c(apiOn),
-    origins: [],
-  });
+  // Without the API and without a proxy the tester cannot run a test (lib/tester/engine/run.ts): the W3C gets nothing.
+  if (apiOn || proxyOn) {
+    list.push({
+      id: 'w3c',
+      name: RECIPIENT_TEXTS.w3cName,
+      operator: 'World Wide Web Consortium, USA',
+      text: RECIPIENT_TEXTS.w3c(apiOn, proxyOn),
+      origins: [],
+    });
+  }
 
-  list.push({
-    id: 'corsProxy',
-    name: RECIPIENT_TEXTS.proxyName(proxyHost),
-    operator: RECIPIENT_TEXTS.proxyOperator,
-    text: RECIPIENT_TEXTS.proxy(apiOn, proxyHost),
-    origins: originsOf(found, 'corsProxy'),
-  });
+  // The public CORS proxy is off unless the build sets NEXT_PUBLIC_CORS_PROXY (lib/config.ts).
+  if (proxyOn) {
+    list.push({
+      id: 'corsProxy',
+      name: RECIPIENT_TEXTS.proxyName(proxyHost),
+      operator: RECIPIENT_TEXTS.proxyOperator,
+      text: RECIPIENT_TEXTS.proxy(apiOn, proxyHost),
+      origins: originsOf(found, 'corsProxy'),
+    });
+  }
 
   const map = originsOf(found, 'map');
   if (map.length) {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Article as ArticleLd, CollectionPage, HowTo, WithContext } from 'schema-dts';
 import { blogArticlePath, PAGES } from '@/lib/routes';
 import { articlePaths } from '@/lib/blog/load';
+import { howToStepAnchor } from '@/lib/blog/howto';
 import { LOCALE } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationRef, webPage } from '@/lib/seo/jsonld';
@@ -78,7 +79,7 @@ export function howToJsonLd(article: Article): WithContext<HowTo> | null {
       position: index + 1,
       name: step.name,
       text: step.text,
-      url: `${url}#samm-${index + 1}`,
+      url: `${url}#${howToStepAnchor(index + 1)}`,
     })),
   };
 }

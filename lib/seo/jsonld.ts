@@ -103,7 +103,7 @@ export function siteNavigationJsonLd(): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: `${site.brand} – saidi navigatsioon`,
+    name: `${site.brand} – ${process.env.SITE_LOCALE === 'en' ? 'site navigation' : 'saidi navigatsioon'}`,
     itemListElement: SITE_NAVIGATION.map(
       (page, index): SiteNavigationElement => ({
         '@type': 'SiteNavigationElement',

@@ -6,7 +6,11 @@ import { RSS_PATH, RSS_TITLE } from '@/lib/blog/rss';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
 
 export const OG_LOCALE = OG_LOCALES[LOCALE];
-export const DEFAULT_OG_IMAGE = { url: '/og-image.png', ...SHARE_IMAGE_SIZE };
+/**
+ * The site's share picture, in the built language (drawn by scripts/assets/render.sh og from scripts/assets/og-image.html:
+ * the Estonian card for the Estonian site, the English one, with its prices "+ VAT", for the English site).
+ */
+export const DEFAULT_OG_IMAGE = { url: isEnglish ? '/og-image-en.png' : '/og-image.png', ...SHARE_IMAGE_SIZE };
 
 export interface PageMetaInput {
   /** The site path of the page, e.g. "/kontakt". */

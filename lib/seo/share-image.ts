@@ -1,8 +1,9 @@
 import { blogArticlePath } from '@/lib/routes';
 
 /**
- * Share pictures (og:image, twitter:image): every page but an article shows the site's picture
- * (public/og-image.png); each article gets its own, drawn at build time (components/pages/ArticleShareImage.tsx).
+ * Share pictures (og:image, twitter:image): every page but an article shows the site's picture in its language
+ * (public/og-image.png, on the English site public/og-image-en.png: lib/seo/metadata.ts); each article gets its
+ * own, drawn at build time (components/pages/ArticleShareImage.tsx).
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

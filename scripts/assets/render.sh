@@ -3,7 +3,7 @@
 #
 #   bash scripts/assets/render.sh            # all outputs
 #   bash scripts/assets/render.sh icons      # only favicon/app icons
-#   bash scripts/assets/render.sh og         # only the Open Graph image
+#   bash scripts/assets/render.sh og         # only the Open Graph images (one per language)
 #   bash scripts/assets/render.sh cases      # only the case-study screenshots
 #
 # Sources (edit these, then re-run):
@@ -12,7 +12,8 @@
 #                                                                 public/icon-192.png, public/icon-512.png
 #                                                                 (content stays in the 80 % safe zone, so
 #                                                                 the PNGs also work as "maskable" icons)
-#   scripts/assets/og-image.html        1200x630 layout        -> public/og-image.png
+#   scripts/assets/og-image.html        1200x630 layout        -> public/og-image.png (#et, the Estonian site's),
+#                                                                 public/og-image-en.png (#en, the English site's)
 #   scripts/assets/mockups/*.html       1280x2800 shop mock-ups -> public/images/case-studies/*.webp (640x1400),
 #                                       their top 640x800 (*-top.webp, the before/after slider), the after shots'
 #                                       top 640x360 (*-card.webp, the tester's case-study cards) and top 1280x800
@@ -109,15 +110,20 @@ JS
 }
 
 og() {
-  echo "• public/og-image.png (1200x630) from scripts/assets/og-image.html"
-  shoot "file://$ASSETS/og-image.html" 1200 630 "$TMP/og.png"
-  "$CONVERT" "$TMP/og.png" -crop 1200x630+0+0 +repage -alpha off -strip \
-    -define png:compression-level=9 -define png:exclude-chunks=date,time "$ROOT/public/og-image.png"
-  local size; size=$(stat -c %s "$ROOT/public/og-image.png")
-  if [ "$size" -gt 122880 ]; then   # keep it under 120 KB: fall back to a 256-colour palette
-    "$CONVERT" "$TMP/og.png" -crop 1200x630+0+0 +repage -alpha off -dither None -colors 256 -strip \
-      -define png:compression-level=9 -define png:exclude-chunks=date,time "$ROOT/public/og-image.png"
-  fi
+  local lang out size
+  for lang in et en; do
+    out="$ROOT/public/og-image.png"
+    [ "$lang" = en ] && out="$ROOT/public/og-image-en.png"
+    echo "• ${out#"$ROOT/"} (1200x630) from scripts/assets/og-image.html#$lang"
+    shoot "file://$ASSETS/og-image.html#$lang" 1200 630 "$TMP/og.png"
+    "$CONVERT" "$TMP/og.png" -crop 1200x630+0+0 +repage -alpha off -strip \
+      -define png:compression-level=9 -define png:exclude-chunks=date,time "$out"
+    size=$(stat -c %s "$out")
+    if [ "$size" -gt 122880 ]; then   # keep it under 120 KB: fall back to a 256-colour palette
+      "$CONVERT" "$TMP/og.png" -crop 1200x630+0+0 +repage -alpha off -dither None -colors 256 -strip \
+        -define png:compression-level=9 -define png:exclude-chunks=date,time "$out"
+    fi
+  done
 }
 
 cases() {

@@ -8,7 +8,7 @@ const ROUTES = [
   { path: '/blogi', en: '/blog', title: /^Arendaja päevik - IT valdkonna nõuanded ja nipid \| Veebiselge$/, h1: 'Arendaja päevik', crumbs: ['Esileht', 'Arendaja päevik'] },
   { path: '/seo-veebilehe-test', en: '/seo-website-test', title: /SEO Veebilehe testija.* \| Veebiselge$/, h1: 'SEO Veebilehe testija', crumbs: ['Esileht', 'SEO Veebilehe test'] },
   // Not in the spec's mapping: the same path on the English host.
-  { path: '/privaatsus', en: '/privaatsus', title: /^Privaatsustingimused \| Veebiselge$/, h1: 'Privaatsustingimused', crumbs: ['Esileht', 'Privaatsustingimused'] },
+  { path: '/privaatsus', en: '/privacy', title: /^Privaatsustingimused \| Veebiselge$/, h1: 'Privaatsustingimused', crumbs: ['Esileht', 'Privaatsustingimused'] },
 ];
 
 const abs = (origin: string, path: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);

@@ -71,46 +71,60 @@ test('the client logos carry one label on every page that shows them', async ({ 
   }
 });
 
-test.describe('the site picture for link previews (og-image.png)', () => {
+/** The site's share card, one per language: the source's #et and #en, drawn into the committed PNGs. */
+const SHARE_CARDS = [
+  { lang: 'et', file: 'public/og-image.png' },
+  { lang: 'en', file: 'public/og-image-en.png' },
+] as const;
+
+test.describe('the site pictures for link previews (og-image.png, og-image-en.png)', () => {
   const source = join(process.cwd(), 'scripts/assets/og-image.html');
 
-  test('is drawn in Inter with the site\'s own logo file', async ({ page }) => {
+  test('each is drawn in Inter with the site\'s own logo file, in its language', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 630 });
-    await page.goto(pathToFileURL(source).href);
-    await page.evaluate(() => document.fonts.ready);
-    for (const selector of ['h1', '.offer', '.meta span']) {
-      expect(await fontsUsedFor(page, selector), selector).toEqual([expect.stringMatching(/^Inter/)]);
+    for (const { lang } of SHARE_CARDS) {
+      // A new document each time: a change of the hash alone would not draw the card again.
+      await page.goto('about:blank');
+      await page.goto(`${pathToFileURL(source).href}#${lang}`);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      for (const selector of ['h1', '.offer', '.meta span']) {
+        expect(await fontsUsedFor(page, selector), `${lang} ${selector}`).toEqual([expect.stringMatching(/^Inter/)]);
+      }
+      await expect(page.locator('.offer b')).toHaveCount(2);
+      const brand = page.getByRole('img', { name: site.brand });
+      await expect(brand).toHaveAttribute('src', `../../public${site.logo}`);
+      expect(await brand.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
-    const brand = page.getByRole('img', { name: site.brand });
-    await expect(brand).toHaveAttribute('src', `../../public${site.logo}`);
-    expect(await brand.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test('public/og-image.png is what its source draws (scripts/assets/render.sh og)', async ({ page }) => {
-    await page.setViewportSize({ width: 1200, height: 630 });
-    await page.goto(pathToFileURL(source).href);
-    await page.evaluate(() => document.fonts.ready);
-    const fresh = await page.screenshot();
-    const committed = readFileSync('public/og-image.png');
-    const difference = await page.evaluate(
-      async ([a, b]) => {
-        const pixels = async (data: string) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${data}`;
-          await image.decode();
-          const canvas = new OffscreenCanvas(1200, 630);
-          const context = canvas.getContext('2d')!;
-          context.drawImage(image, 0, 0);
-          return context.getImageData(0, 0, 1200, 630).data;
-        };
-        const [x, y] = [await pixels(a), await pixels(b)];
-        let sum = 0;
-        for (let i = 0; i < x.length; i += 1) sum += Math.abs(x[i] - y[i]);
-        return sum / x.length;
-      },
-      [fresh.toString('base64'), committed.toString('base64')],
-    );
-    // Anti-aliasing may differ a little between the command-line and the test browser; a changed source does not.
-    expect(difference).toBeLessThan(1.5);
-  });
+  for (const { lang, file } of SHARE_CARDS) {
+    test(`${file} is what its source draws for #${lang} (scripts/assets/render.sh og)`, async ({ page }) => {
+      await page.setViewportSize({ width: 1200, height: 630 });
+      await page.goto(`${pathToFileURL(source).href}#${lang}`);
+      await page.evaluate(() => document.fonts.ready);
+      const fresh = await page.screenshot();
+      const committed = readFileSync(file);
+      const difference = await page.evaluate(
+        async ([a, b]) => {
+          const pixels = async (data: string) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${data}`;
+            await image.decode();
+            const canvas = new OffscreenCanvas(1200, 630);
+            const context = canvas.getContext('2d')!;
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, 1200, 630).data;
+          };
+          const [x, y] = [await pixels(a), await pixels(b)];
+          let sum = 0;
+          for (let i = 0; i < x.length; i += 1) sum += Math.abs(x[i] - y[i]);
+          return sum / x.length;
+        },
+        [fresh.toString('base64'), committed.toString('base64')],
+      );
+      // Anti-aliasing may differ a little between the command-line and the test browser; a changed source does not.
+      expect(difference).toBeLessThan(1.5);
+    });
+  }
 });

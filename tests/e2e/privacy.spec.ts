@@ -117,3 +117,42 @@ test.describe('the line beside each send button', () => {
     await expectNoteLinksToPrivacy(page, note, (await note.textContent())!);
   });
 });
+
+test.describe('what the browser keeps (issue 44, item 5)', () => {
+  /** What the website tester keeps in this browser: the last test and the history of tests per site. */
+  const KEYS = ['veebiselge.tester.lastUrl', 'veebiselge.tester.lastResults', 'veebiselge.tester.history'];
+  const stored = (page: Page) => page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), KEYS);
+  const seed = (page: Page) =>
+    page.evaluate((keys) => {
+      for (const key of keys) localStorage.setItem(key, key.endsWith('history') ? '{"version":1,"sites":{}}' : 'x');
+    }, KEYS);
+
+  test('"Kustuta testide ajalugu" clears the last test and the test history, and says so @mobile', async ({ page }) => {
+    await page.goto('/privaatsus');
+    await seed(page);
+    const section = page.locator('section[aria-labelledby="brauser"]');
+    await expect(section).toContainText('iga saidi viimase 5 testi kuupäeva ja hinded, kokku kuni 20 saidi kohta');
+    await page.getByRole('link', { name: 'Kustuta testide ajalugu' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Testide ajalugu on sellest brauserist kustutatud.' })).toBeVisible();
+    expect(await stored(page)).toEqual([]);
+    await expect(page).toHaveURL((url) => url.pathname === '/privaatsus' && url.search === '');
+  });
+
+  test('a press before the page\'s scripts ran is not lost: the storage is cleared once they run', async ({ page }) => {
+    await page.goto('/privaatsus');
+    await seed(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Kustuta testide ajalugu' }).click({ noWaitAfter: true });
+    await page.waitForURL(/\?kustuta=ajalugu#brauser$/, { waitUntil: 'domcontentloaded' });
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Testide ajalugu on sellest brauserist kustutatud.' })).toBeVisible();
+    expect(await stored(page)).toEqual([]);
+    await expect(page).toHaveURL((url) => url.search === '' && url.hash === '#brauser');
+  });
+});

@@ -31,14 +31,15 @@ interface PlatformRow {
 
 const DOMAIN = `domeen (umbes 10${NBSP}€ aastas)`;
 const FREE_CHANGE = 'üks väike muudatus kuus tasuta (kuni 1 tund tööd, ei kandu üle)';
+const WHILE_PAID = `${FREE_CHANGE}, hooldustasu sees`;
 const WORDPRESS_UPKEEP = `Hooldus 12,50${NBSP}€ kuus ehk 150${NBSP}€ aastas, esimesed 3 kuud tasuta`;
 
 const PLATFORMS: PlatformRow[] = [
   { type: 'website', index: 0, label: 'Koduleht, WordPress', base: 495, extraCosts: `Ühekordne hind. Lisanduvad ${DOMAIN}, majutus ja hooldus.`, upkeep: WORDPRESS_UPKEEP, delivery: 'Valmis tavaliselt 1–2 nädalaga, lihtne koduleht umbes 5 päevaga' },
-  { type: 'website', index: 1, label: 'Koduleht, Eritellimus', base: 595, extraCosts: `Ühekordne hind. Lisanduvad ${DOMAIN} ja majutus.`, upkeep: `Hooldustasu pole, ${FREE_CHANGE}`, delivery: 'Valmis tavaliselt 1–2 nädalaga, eritellimusel leht umbes nädalaga' },
+  { type: 'website', index: 1, label: 'Koduleht, Eritellimus', base: 595, extraCosts: `Ühekordne hind. Lisanduvad ${DOMAIN} ja majutus.`, upkeep: `Hooldustasu pole, ${FREE_CHANGE} esimesed 12 kuud pärast valmimist`, delivery: 'Valmis tavaliselt 1–2 nädalaga, eritellimusel leht umbes nädalaga' },
   { type: 'ecommerce', index: 0, label: 'E-pood, WordPress', base: 995, extraCosts: `Ühekordne hind. Lisanduvad ${DOMAIN}, majutus ja hooldus.`, upkeep: WORDPRESS_UPKEEP, delivery: 'Valmis tavaliselt 1–2 nädalaga' },
-  { type: 'ecommerce', index: 1, label: 'E-pood, Eritellimus', base: 1445, extraCosts: `Ühekordne hind. Lisanduvad ${DOMAIN}, majutus ja hooldus.`, upkeep: `Hooldus 20${NBSP}€ kuus ehk 240${NBSP}€ aastas, ${FREE_CHANGE}`, delivery: 'Valmis tavaliselt 1–2 nädalaga' },
-  { type: 'ecommerce', index: 2, label: 'E-pood, Shopify', base: 995, extraCosts: `Ühekordne hind. Lisanduvad ${DOMAIN}, Shopify enda kuutasu ja hooldus.`, upkeep: `Hooldus 25${NBSP}€ kuus ehk 300${NBSP}€ aastas, ${FREE_CHANGE}`, delivery: 'Valmis tavaliselt 1–2 nädalaga' },
+  { type: 'ecommerce', index: 1, label: 'E-pood, Eritellimus', base: 1445, extraCosts: `Ühekordne hind. Lisanduvad ${DOMAIN}, majutus ja hooldus.`, upkeep: `Hooldus 20${NBSP}€ kuus ehk 240${NBSP}€ aastas, ${WHILE_PAID}`, delivery: 'Valmis tavaliselt 1–2 nädalaga' },
+  { type: 'ecommerce', index: 2, label: 'E-pood, Shopify', base: 995, extraCosts: `Ühekordne hind. Lisanduvad ${DOMAIN}, Shopify enda kuutasu ja hooldus.`, upkeep: `Hooldus 25${NBSP}€ kuus ehk 300${NBSP}€ aastas, ${WHILE_PAID}`, delivery: 'Valmis tavaliselt 1–2 nädalaga' },
 ];
 /** [index in the page group or null for none chosen, row label, extra]. */
 const PAGES: [number | null, string, number, string | null][] = [

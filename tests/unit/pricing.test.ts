@@ -10,11 +10,10 @@ import {
   priceRange,
   PRODUCT_OPTIONS,
   totalPrice,
-  upkeepFee,
-  upkeepFor,
   type PageCount,
   type ProductCount,
 } from '@/lib/pricing';
+import { upkeepFee, upkeepFor } from '@/lib/upkeep';
 import type { Platform, ProjectType } from '@/lib/schemas';
 
 /** The spec's numbers (section 9), written out independently of lib/pricing.ts. */
@@ -100,9 +99,9 @@ describe('upkeep', () => {
     expect(upkeepFor('website', 'wordpress')).toMatchObject({ amount: 150, period: 'year', freeMonths: 3 });
     expect(upkeepFee(upkeepFor('website', 'wordpress'))).toBe('12,50\u00a0€ kuus ehk 150\u00a0€ aastas');
     expect(upkeepFor('ecommerce', 'wordpress')).toMatchObject({ amount: 150, period: 'year', freeMonths: 3 });
-    expect(upkeepFor('website', 'custom')).toMatchObject({ amount: null, freeMinorChange: true });
-    expect(upkeepFor('ecommerce', 'custom')).toMatchObject({ amount: 20, period: 'month', freeMinorChange: true });
-    expect(upkeepFor('ecommerce', 'shopify')).toMatchObject({ amount: 25, period: 'month', freeMinorChange: true });
+    expect(upkeepFor('website', 'custom')).toMatchObject({ amount: null, freeChange: { months: 12 } });
+    expect(upkeepFor('ecommerce', 'custom')).toMatchObject({ amount: 20, period: 'month', freeChange: { months: null } });
+    expect(upkeepFor('ecommerce', 'shopify')).toMatchObject({ amount: 25, period: 'month', freeChange: { months: null } });
   });
 });
 

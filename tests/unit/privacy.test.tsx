@@ -22,7 +22,7 @@ vi.mock('@/lib/site', async (importOriginal) => {
 });
 
 const { PrivacyNotice } = await import('@/components/privacy/PrivacyNotice');
-const { default: PrivacyPage } = await import('@/app/privaatsus/page');
+const { default: PrivacyPage } = await import('@/components/pages/PrivacyPage');
 
 describe('privacy notice', () => {
   it('names the controller with the data of lib/site.ts', () => {
@@ -42,7 +42,7 @@ describe('privacy notice', () => {
 
   it('its sources spell out no company fact themselves', async () => {
     const { site } = await vi.importActual<typeof import('@/lib/site')>('@/lib/site');
-    const sources = ['components/privacy/PrivacyNotice.tsx', 'app/privaatsus/page.tsx'].map((f) => readFileSync(f, 'utf8')).join('\n');
+    const sources = ['components/privacy/PrivacyNotice.tsx', 'components/pages/PrivacyPage.tsx'].map((f) => readFileSync(f, 'utf8')).join('\n');
     for (const fact of [site.legalName, site.registryCode, site.email, site.phone, site.address.street, site.vatNumber, 'Veebiselge']) {
       expect(sources).not.toContain(fact);
     }
@@ -70,10 +70,11 @@ describe('recipients follow the build configuration (the same list as the Conten
     const policy = await import('@/lib/site-headers/policy');
     const { PrivacyNotice: Notice } = await import('@/components/privacy/PrivacyNotice');
     const { testerNote } = await import('@/lib/privacy/notes');
+    const { recipients } = await import('@/lib/privacy/recipients');
     const html = renderToStaticMarkup(<Notice />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:)])/g, '$1');
     const directives = policy.pageDirectives(NO_HASHES);
     const origins = [...directives['connect-src'], ...directives['frame-src']].filter((o) => o.startsWith('https://'));
-    return { html, origins, note: testerNote() };
+    return { html, origins, note: testerNote(), named: recipients().flatMap((r) => r.origins) };
   }
 
   const builds: [string, Record<string, string>][] = [
@@ -83,12 +84,38 @@ describe('recipients follow the build configuration (the same list as the Conten
     ['the tester API on its own host', { ...BASE, NEXT_PUBLIC_TESTER_API: 'https://testija.veebiselge.test/api' }],
     ['no tester API (every test takes the proxy)', { ...BASE, NEXT_PUBLIC_TESTER_API: '' }],
     ['e-mail not configured', { ...BASE, NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '' }],
+    ['no CORS proxy (the default: the tester API serves every check)', { ...BASE, NEXT_PUBLIC_CORS_PROXY: '' }],
+    ['neither the tester API nor a proxy', { ...BASE, NEXT_PUBLIC_TESTER_API: '', NEXT_PUBLIC_CORS_PROXY: '' }],
   ];
 
-  it.each(builds)('%s: every connect-src and frame-src origin is named', async (_, env) => {
-    const { html, origins } = await builtWith(env);
+  it.each(builds)('%s: every connect-src and frame-src origin is named, and the notice names none the build does not use', async (_, env) => {
+    const { html, origins, named } = await builtWith(env);
     expect(origins.length).toBeGreaterThan(1);
     for (const origin of origins) expect(html, origin).toContain(new URL(origin).host);
+    expect([...new Set(named)].sort()).toEqual([...origins].sort());
+  });
+
+  it('without a configured proxy the notice names none and the tester\'s line sends the address through our server only', async () => {
+    const { html, note } = await builtWith(builds[6][1]);
+    expect(html).not.toMatch(/vahendusserver/);
+    expect(note).toMatch(/^Testi tegemiseks saadab meie server aadressi Google’ile ja W3C-le\. Iga testi aadress/);
+    const none = await builtWith(builds[7][1]);
+    expect(none.html).not.toContain('W3C HTML-validaator');
+  });
+
+  it('with a proxy, names its legal basis: legitimate interest, and explicit consent for a transfer outside the EEA', async () => {
+    const { html, note } = await builtWith(BASE);
+    expect(html).toMatch(/Avalik vahendusserver cors-proxy\.test \(kolmas osapool, kellega meil lepingut ei ole\).*artikli 6 lõike 1 punkt f.*selgesõnaline nõusolek \(artikli 49 lõike 1 punkt a\)/);
+    expect(html).not.toContain('ilma kaitsemeetmeteta');
+    expect(note).toContain('testi alustades nõustud sellega');
+  });
+
+  it('describes what the browser keeps, with the history\'s limits, and names the control that clears it', async () => {
+    const { html } = await builtWith(BASE);
+    const { HISTORY_PER_SITE, HISTORY_SITES } = await import('@/lib/tester/state/history');
+    expect(html).toContain(`iga saidi viimase ${HISTORY_PER_SITE} testi kuupäeva ja hinded, kokku kuni ${HISTORY_SITES} saidi kohta`);
+    expect(html).toContain('vajuta allolevale nupule „Kustuta testide ajalugu“');
+    expect(html).not.toContain('Analüüsi teist lehte');
   });
 
   it('names the configured proxy, in the notice and in the tester\'s line, and never the default one instead', async () => {

@@ -126,7 +126,7 @@ describe('lists derived from the table', () => {
         'x-default': absoluteUrl(page.path, siteUrl),
       });
     }
-    expect(englishPath('/privaatsus')).toBe('/privaatsus');
+    expect(englishPath('/privaatsus')).toBe('/privacy');
     expect(englishPath('/blogi/x')).toBe('/blogi/x');
   });
 

@@ -133,9 +133,10 @@ describe('staticRuns', () => {
 describe('StaticHtml', () => {
   it('writes the privacy notice as HTML inside one element, with its sections and plain links', () => {
     const html = renderToStaticMarkup(<PrivacyNotice />);
-    const notice = new DOMParser().parseFromString(html, 'text/html').querySelector('.max-w-3xl');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const notice = page.querySelector('.max-w-3xl');
     expect(notice?.querySelector('section h2')?.textContent).toBe('Kes sinu andmeid töötleb');
-    expect(notice?.querySelectorAll('section h2').length).toBeGreaterThan(5);
+    expect(page.querySelectorAll('.max-w-3xl section h2').length).toBeGreaterThan(5);
     expect(notice?.querySelector('a[href="/seo-veebilehe-test"]')?.textContent).toBe('SEO veebilehe testija');
   });
 });

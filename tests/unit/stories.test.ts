@@ -40,8 +40,21 @@ describe('client stories: dates stated once in content/case-studies.ts', () => {
     expect(t.launch <= t.measuredFrom).toBe(true);
     expect(t.measuredFrom < t.measuredTo).toBe(true);
     expect(t.measuredTo < t.published).toBe(true);
-    expect(t.comparedTo < t.measuredFrom).toBe(true);
     expect(t.comparedFrom < t.comparedTo).toBe(true);
+    expect(t.measuredTo <= t.approved && t.approved < t.published).toBe(true);
+  });
+
+  it.each(caseStudies)('$company: the "before" period ends before the work began and is like the "after" one', ({ timeline: t }) => {
+    // Not a day of the work (from the first meeting to the launch) may count as "before".
+    expect(t.comparedTo < t.projectStart).toBe(true);
+    const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+    expect(days(t.comparedFrom, t.comparedTo)).toBe(days(t.measuredFrom, t.measuredTo));
+    // Like with like: the same weeks a year earlier (the same weekdays), or the same length just before the work.
+    const yearEarlier = days(t.comparedFrom, t.measuredFrom);
+    const weekday = (date: string) => new Date(date).getUTCDay();
+    const sameWeeks = yearEarlier >= 357 && yearEarlier <= 371 && weekday(t.comparedFrom) === weekday(t.measuredFrom);
+    const justBefore = days(t.comparedTo, t.projectStart) === 1;
+    expect(sameWeeks || justBefore).toBe(true);
   });
 
   it.each(caseStudies)('$company: the story is published on its article\'s date, and the article quotes its dates', (study) => {
@@ -49,11 +62,21 @@ describe('client stories: dates stated once in content/case-studies.ts', () => {
     expect(article.date).toBe(study.timeline.published);
     expect(article.raw).toMatch(new RegExp(`<Fact name="${study.id}\\.(launch|projectStart)" />`));
     expect(article.raw).toContain(`<Fact name="${study.id}.measured" />`);
+    expect(article.raw).toContain(`<Fact name="${study.id}.compared" />`);
+    expect(article.raw).toContain(`<Fact name="${study.id}.approved" />`);
     // Dates are never written out by hand in the article.
     expect(article.raw).not.toMatch(/\b\d{1,2}\. (jaanuar|veebruar|märts|aprill|mai|juuni|juuli|august|september|oktoober|november|detsember)/);
   });
 
-  it('"kahe kuuga": the supplement shop\'s results are measured over two months, compared with the two before', () => {
+  it.each(caseStudies)('$company: the English story quotes the same dates, periods and approval', (study) => {
+    const english = readdirSync('content/blog-en')
+      .map((file) => readFileSync(join('content/blog-en', file), 'utf8'))
+      .find((text) => new RegExp(`^caseStudy: ${study.id}$`, 'm').test(text))!;
+    for (const fact of ['measured', 'compared', 'approved']) expect(english).toContain(`<Fact name="${study.id}.${fact}" />`);
+    expect(english).not.toMatch(/\(<Fact name="\w+\.(projectStart|launch)" \/>\)/);
+  });
+
+  it('"kahe kuuga": the supplement shop\'s results are measured over two months, compared with the same weeks a year earlier', () => {
     const { timeline: t } = caseStudies.find((s) => s.id === 'elujoud')!;
     const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
     expect(days(t.measuredFrom, t.measuredTo)).toBeGreaterThanOrEqual(55);

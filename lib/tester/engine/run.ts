@@ -101,7 +101,7 @@ function proxyTransport(address: TestAddress, deps: CheckDeps, key: string): Tra
 /**
  * Run every check on `address`. The tester API is asked first whether it is there (GET /health); when it is
  * off, answers 404 or cannot be reached, this run goes through the CORS proxy instead and says that the
- * security check was not run. When the API refuses a call because it is busy or the visitor has asked too
+ * security check was not run; a build without a proxy fails the run as a whole (our service failed). When the API refuses a call because it is busy or the visitor has asked too
  * often, the run stops at once with a TryAgainLaterError (the form counts down its Retry-After): results made
  * of refusals would say nothing about the site.
  */
@@ -110,9 +110,12 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
   const base = apiBase(options.testerApi ?? testerApi);
   const watch = watchRefusals(fetchFn);
   const useApi = await apiAvailable({ fetch: fetchFn, base });
+  const proxy = options.proxy ?? corsProxy;
+  // Without the API and without a configured proxy nothing can reach the site: our side failed, not the site.
+  if (!useApi && !proxy) throw new Error('The tester API did not answer and this build has no CORS proxy (NEXT_PUBLIC_CORS_PROXY)');
   const transport = useApi
     ? apiTransport(address, { fetch: watch.fetch, base })
-    : proxyTransport(address, { fetch: fetchFn, proxy: options.proxy ?? corsProxy }, options.pageSpeedApiKey ?? pageSpeedApiKey);
+    : proxyTransport(address, { fetch: fetchFn, proxy }, options.pageSpeedApiKey ?? pageSpeedApiKey);
   const deps = { ...transport.deps, analyze: options.analyzePage, api: transport.api };
   const target = address.analysisUrl;
   const done: Done = (name) => (value) => {

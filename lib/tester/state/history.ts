@@ -5,9 +5,9 @@
  * read back is validated; a corrupt or outdated store is removed and treated as empty, never fatal.
  */
 import * as z from 'zod/mini';
-import { browserStorage, type StorageLike } from '@/lib/tester/state/saved-keys';
+import { browserStorage, HISTORY_KEY, type StorageLike } from '@/lib/tester/state/saved-keys';
 
-export const HISTORY_KEY = 'veebiselge.tester.history';
+export { HISTORY_KEY };
 /** Bumped whenever the stored shape changes; an older store is dropped. */
 export const HISTORY_VERSION = 1;
 /** Tests kept per site, and sites kept (the sites tested longest ago are dropped first). */

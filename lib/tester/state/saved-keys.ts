@@ -10,6 +10,9 @@ export const STORAGE_KEYS = {
   lastResults: 'veebiselge.tester.lastResults',
 } as const;
 
+/** The key of the test history (lib/tester/state/history.ts), here so that clearing needs no validator. */
+export const HISTORY_KEY = 'veebiselge.tester.history';
+
 /**
  * A shared result's link: the tester's page with `#tulemus=<version>.<data>` (on the English site
  * `#result=<version>.<data>`; lib/tester/state/share.ts). Here, apart from the codec, so the page can notice such a
@@ -54,6 +57,21 @@ export function clearSavedTest(storage: StorageLike | null = browserStorage()): 
     storage?.removeItem(STORAGE_KEYS.lastResults);
   } catch {
     /* storage unavailable: nothing to clear */
+  }
+}
+
+/**
+ * Everything the tester keeps in this browser: the last test and the history of tests per site (the privacy
+ * notice's "Clear test history"). False when the storage refused.
+ */
+export function clearTesterStorage(storage: StorageLike | null = browserStorage()): boolean {
+  try {
+    storage?.removeItem(STORAGE_KEYS.lastUrl);
+    storage?.removeItem(STORAGE_KEYS.lastResults);
+    storage?.removeItem(HISTORY_KEY);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -31,6 +31,8 @@ const TEXTS = {
     revenue: 'Müügitulu',
     revenuePeriod: 'enne ja kaks kuud hiljem',
     loadTime: 'lehe avanemise aeg',
+    price: (amount) => `${amount}\u00a0€`,
+    vat: '+ km',
   },
   en: {
     platforms: ['WordPress', 'Custom-built', 'Shopify'],
@@ -41,8 +43,16 @@ const TEXTS = {
     revenue: 'Revenue',
     revenuePeriod: 'before and two months later',
     loadTime: 'page load time',
+    price: (amount) => `€${amount}`,
+    vat: '+ VAT',
   },
 };
+
+/**
+ * The "from" prices on the WordPress article's cover: a simple WordPress site, a custom-built one, a shop (the
+ * price model's, lib/pricing.ts; tests/unit/seo/share-card.ts checks them), written as each language writes them.
+ */
+export const COVER_PRICES = [495, 595, 995];
 
 /** The illustrations with their words in `lang` ('et' or 'en'), keyed by the Estonian article's slug. */
 export function illustrationsFor(lang = 'et') {
@@ -52,7 +62,7 @@ export function illustrationsFor(lang = 'et') {
   'wordpress-plussid-miinused-ja-alternatiivid': `
     ${[0, 1, 2].map((i) => {
       const labels = t.platforms;
-      const prices = ['495 €', '595 €', '995 €'];
+      const prices = COVER_PRICES.map(t.price);
       const x = 40 + i * 178;
       const lift = i === 1 ? -26 : 0;
       return `<g transform="translate(${x} ${150 + lift})">
@@ -62,7 +72,8 @@ export function illustrationsFor(lang = 'et') {
         <text x="80" y="140" text-anchor="middle" font-size="19" font-weight="700" fill="#0f172a">${labels[i]}</text>
         <text x="80" y="168" text-anchor="middle" font-size="15" fill="#475569">${t.from}</text>
         <text x="80" y="200" text-anchor="middle" font-size="28" font-weight="800" fill="${B[700]}">${prices[i]}</text>
-        ${lines(30, 232, [100, 80, 90], 22, B[100], 9)}
+        <text x="80" y="224" text-anchor="middle" font-size="15" fill="#475569">${t.vat}</text>
+        ${lines(30, 252, [100, 80, 90], 22, B[100], 9)}
       </g>`;
     }).join('')}`,
 

@@ -24,7 +24,7 @@ const root = resolve(import.meta.dirname, '../../..');
 /** Per cover language: the articles' folder and the words of the card itself. */
 const LANGUAGES = {
   et: { dir: 'content/blog', blogName: 'Arendaja päevik' },
-  en: { dir: 'content/blog-en', blogName: 'Developer’s diary' },
+  en: { dir: 'content/blog-en', blogName: 'Blog' },
 };
 const outDir = join(root, 'public/images/blog');
 const font = pathToFileURL(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')).href;

@@ -31,8 +31,8 @@ test('the RSS feed is the English blog, in English', async ({ request }) => {
 test('the web manifest is English', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest.lang).toBe('en');
-  expect(manifest.name).toBe("Veebiselge – Let's keep it simple!");
-  expect(manifest.description).toMatch(/^Websites from €\d+ and online shops from €\d+ for small businesses\.$/);
+  expect(manifest.name).toBe('Veebiselge – Let’s keep it simple!');
+  expect(manifest.description).toMatch(/^Websites from €\d+ \+ VAT and online shops from €\d+ \+ VAT for small businesses\.$/);
 });
 
 test('an unknown English article address leads to the English blog, which says the article was not found', async ({ page }) => {

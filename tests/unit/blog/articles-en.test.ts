@@ -14,8 +14,8 @@ const estonian = readArticles('content/blog');
 const estonianBySlug = new Map(estonian.map((article) => [article.slug, article]));
 
 /** The English tags, each the name of an Estonian one (Kliendilood, E-pood, Nõuanded; the others are the same). */
-const ENGLISH_TAGS = ['Client stories', 'Online shop', 'Advice', 'SEO', 'WordPress', 'Custom'];
-const TAG_IN_ENGLISH: Record<string, string> = { Kliendilood: 'Client stories', 'E-pood': 'Online shop', 'Nõuanded': 'Advice' };
+const ENGLISH_TAGS = ['Client stories', 'Online shop', 'Advice', 'SEO', 'WordPress', 'Custom-built'];
+const TAG_IN_ENGLISH: Record<string, string> = { Kliendilood: 'Client stories', 'E-pood': 'Online shop', 'Nõuanded': 'Advice', Custom: 'Custom-built' };
 
 /** The file as written (frontmatter and text), without its <Fact /> tags: their values are lib/blog/facts.ts's. */
 function ownText(file: string): string {
@@ -23,7 +23,7 @@ function ownText(file: string): string {
 }
 
 /** Paths of the English site an article may link to (the spec's mapping; other paths keep their spelling). */
-const ENGLISH_PAGES = ['/', '/our-work', '/contact', '/blog', '/seo-website-test', '/privaatsus'];
+const ENGLISH_PAGES = ['/', '/our-work', '/contact', '/blog', '/seo-website-test', '/privacy'];
 
 /** The site-internal targets of the text's markdown links. */
 function internalLinks(body: string): string[] {

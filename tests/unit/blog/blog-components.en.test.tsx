@@ -140,6 +140,6 @@ describe('small blog pieces in English', () => {
 
   it('the unknown-article notice explains and offers a way on', () => {
     const html = renderToStaticMarkup(<UnknownArticleNotice />);
-    expect(html).toContain('This article doesn&#x27;t exist, or its address has changed. All our articles are listed below.');
+    expect(html).toContain('This article doesn’t exist, or its address has changed. All our articles are listed below.');
   });
 });

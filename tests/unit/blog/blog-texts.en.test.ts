@@ -11,7 +11,7 @@ import { englishArticle } from './article-fixture';
 import { expectEnglish, stringsOf } from '@/tests/language';
 
 /** The English articles' tags (content/blog-en frontmatter). */
-const EN_TAGS = ['Client stories', 'Online shop', 'Advice', 'SEO', 'WordPress', 'Custom'];
+const EN_TAGS = ['Client stories', 'Online shop', 'Advice', 'SEO', 'WordPress', 'Custom-built'];
 
 describe('blog texts in English', () => {
   it('reading time', () => {

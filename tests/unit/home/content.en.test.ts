@@ -5,7 +5,8 @@ import { CLIENTS_TITLE } from '@/content/clients';
 import { homeFaq } from '@/content/faq/home';
 import { partners } from '@/content/partners';
 import { reviews } from '@/content/reviews';
-import { BASE_PRICES, PAGE_OPTIONS, PRICE_CLAIMS, PRODUCT_OPTIONS, totalPrice, UPKEEP, upkeepAmounts } from '@/lib/pricing';
+import { BASE_PRICES, PAGE_OPTIONS, PRICE_CLAIMS, PRODUCT_OPTIONS, totalPrice } from '@/lib/pricing';
+import { UPKEEP_PLANS, upkeepAmounts } from '@/lib/upkeep';
 import { ROUTES } from '@/lib/routes';
 import { homeJsonLd, serviceJsonLd } from '@/lib/seo/home';
 import { site } from '@/lib/site';
@@ -58,8 +59,8 @@ describe('the client stories in English', () => {
 
   it('name the results table’s metrics and caption in English', () => {
     expect(caseStudyStats.map((s) => s.metric)).toEqual([
-      'Speed on mobile',
-      'Speed on desktop',
+      'Mobile speed score',
+      'Desktop speed score',
       'Visitors a month',
       'Page views a month',
       'Average visit length',
@@ -67,11 +68,21 @@ describe('the client stories in English', () => {
     ]);
     const t = caseStudies.find((s) => s.id === 'elujoud')!.timeline;
     const period = formatPeriod(t.measuredFrom, t.measuredTo);
+    const compared = formatPeriod(t.comparedFrom, t.comparedTo);
     expect(CASE_STUDY_STATS_CAPTION).toBe(
-      `Elujõud’s online shop: the figures before and two months after the optimisation (${period}, compared with the two months before)`,
+      `Elujõud’s online shop: two months after the optimisation (${period}) against the same weeks a year earlier (${compared}). Figures approved by the shop.`,
     );
+    // Scores are scores and counts are grouped, as English writes them; the numbers are the specification's.
+    expect(caseStudyStats.map((s) => [s.before, s.after])).toEqual([
+      ['32/100', '88/100'],
+      ['71/100', '92/100'],
+      ['900', '2,100'],
+      ['3,400', '8,500'],
+      ['17 s', '1 min 24 s'],
+      ['75%', '32%'],
+    ]);
     // The period's dates are lib/blog/dates.ts's (English there once it is); the words around them are checked here.
-    expect(estonianIn(CASE_STUDY_STATS_CAPTION.replace(period, ''))).toEqual([]);
+    expect(estonianIn(CASE_STUDY_STATS_CAPTION.replace(period, '').replace(compared, ''))).toEqual([]);
     expect(estonianIn(stringsOf(caseStudyStats).join(' '))).toEqual([]);
   });
 });
@@ -80,7 +91,7 @@ describe('the partners and clients in English', () => {
   it('describe the partners and their offers in English, codes and names unchanged', () => {
     expect(partners.map((p) => p.name)).toEqual(['Postipaun', 'Pilvemaja', 'Kiirserver', 'Makseliin', 'Osamakse', 'Kaardikassa']);
     const pilvemaja = partners.find((p) => p.id === 'pilvemaja')!;
-    expect(pilvemaja.specialOffer).toMatchObject({ highlight: '–20% in the first year', promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE' });
+    expect(pilvemaja.specialOffer).toMatchObject({ highlight: '20% off your first year', promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE' });
     expect(partners.find((p) => p.id === 'kiirserver')!.specialOffer!.text).toContain('SELGE10');
     for (const partner of partners) {
       const texts = [partner.description, partner.specialOffer?.text ?? '', partner.specialOffer?.highlight ?? ''];
@@ -97,8 +108,7 @@ describe('the home FAQ in English', () => {
     ...PAGE_OPTIONS.map((o) => o.price),
     ...PRODUCT_OPTIONS.map((o) => o.price),
     ...Object.values(PRICE_CLAIMS),
-    ...Object.values(UPKEEP)
-      .flatMap((byPlatform) => Object.values(byPlatform))
+    ...Object.values(UPKEEP_PLANS)
       .flatMap((u) => {
         const amounts = upkeepAmounts(u);
         return amounts ? [amounts.perMonth, amounts.perYear] : [];

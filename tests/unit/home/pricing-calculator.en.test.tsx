@@ -83,7 +83,9 @@ describe('the calculator in English', () => {
 
     expect(text('[data-testid="price-total"]')).toBe(formatEuro(2345));
     expect([...q('[data-price-bar]').children].map((c) => c.textContent!.trim()).join(' | ')).toBe(`Estimated price | ${formatEuro(2345)} + VAT`);
-    expect(text('[data-vat]')).toBe(`Prices exclude VAT (24%). With VAT: ${formatEuro(2907.8)}.`);
+    expect(text('[data-vat]')).toBe(
+      `Prices exclude Estonian VAT (24%). With Estonian VAT: ${formatEuro(2907.8)}. A business in another EU country with a VAT number is invoiced without Estonian VAT, under the reverse charge.`,
+    );
     expect(text('[data-extra-costs]')).toBe(`One-time price. Plus a domain (about ${formatEuro(10)} a year), Shopify’s own monthly plan and upkeep.`);
     expect(text('[data-upkeep]')).toMatch(/^Upkeep .+ a month or .+ a year, one small change a month free of charge/);
     expect(text('[data-delivery]')).toBe('Usually ready in 1–2 weeks');
@@ -95,11 +97,11 @@ describe('the calculator in English', () => {
     ]);
     expect(estonianIn(everything())).toEqual([]);
 
-    // "Get a quote" carries the choice to the English contact page, with the same query as on the Estonian site.
+    // "Get a quote" carries the choice to the English contact page, its query in English.
     const quote = [...host.querySelectorAll<HTMLAnchorElement>('aside a')].find((a) => a.textContent === 'Get a quote')!;
     const link = new URL(quote.getAttribute('href')!, 'https://example.com');
     expect(link.pathname).toBe(ROUTES.contact);
-    expect(Object.fromEntries(link.searchParams)).toEqual({ tuup: 'ecommerce', platvorm: 'shopify', lehti: '7', tooteid: '100+' });
+    expect(Object.fromEntries(link.searchParams)).toEqual({ type: 'ecommerce', platform: 'shopify', pages: '7', products: '100+' });
     expect([...host.querySelectorAll('aside a')].map((a) => a.textContent)).toEqual(['Get a quote', 'Check my website']);
   });
 
@@ -108,6 +110,16 @@ describe('the calculator in English', () => {
     click(radios('platform')[1]);
     expect(text('[data-delivery]')).toBe('Usually ready in 1–2 weeks, a custom-built site in about a week');
     expect(text('[data-extra-costs]')).toBe(`One-time price. Plus a domain (about ${formatEuro(10)} a year) and hosting.`);
-    expect(text('[data-upkeep]')).toBe('No upkeep fee, one small change a month free of charge (up to 1 hour of work, unused time does not carry over)');
+    expect(text('[data-upkeep]')).toBe(
+      'No upkeep fee, one small change a month free of charge (up to 1 hour of work; unused time does not carry over) for the first 12 months after launch',
+    );
+  });
+});
+
+describe('the choice in the English contact address', () => {
+  it('is read from English keys only: an Estonian key is no choice on the English site', async () => {
+    const { parseQuoteQuery } = await import('@/lib/pricing');
+    expect(parseQuoteQuery('?type=ecommerce&platform=shopify&pages=7&products=25')).toEqual({ type: 'ecommerce', platform: 'shopify', pages: 7, products: '25' });
+    expect(parseQuoteQuery('?tuup=website&platvorm=wordpress')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '@/lib/actions';
 import { formatEuro } from '@/lib/format';
-import { SPEED_STUDY, SPEED_STUDY_SENTENCE } from '@/lib/claims';
+import { SPEED_STUDY_SENTENCE } from '@/lib/claims';
 import { PLATFORM_LABELS, PROJECT_TYPE_LABELS, THEME_LABELS } from '@/lib/offer';
 import {
   AUDIT_TURNAROUND_TEXT,
@@ -9,7 +9,6 @@ import {
   CONTRACT_TERM_LINES,
   CUSTOM_SITE_WEEKS_TEXT,
   DOMAIN_COST,
-  FREE_CHANGE_TEXT,
   PAGE_OPTIONS,
   platformsFor,
   PRODUCT_OPTIONS,
@@ -19,14 +18,13 @@ import {
   THREE_TO_FIVE_PAGES_NOTE,
   TOTAL_LABEL,
   totalPrice,
-  UPKEEP_INCLUDES,
-  upkeepLine,
-  upkeepSummary,
   VAT_MARK,
   VAT_NOTE,
+  VAT_REVERSE_CHARGE,
   VAT_WORDS,
   type PriceSelection,
 } from '@/lib/pricing';
+import { FREE_CHANGE_TEXT, freeChangeSummary, UPKEEP_PLAN_KEYS, upkeepLine, upkeepSentences, upkeepSummary } from '@/lib/upkeep';
 import { estonianIn } from '@/tests/language';
 
 /**
@@ -55,18 +53,21 @@ describe('the price list in English', () => {
   });
 
   it('says VAT, the extra costs and the upkeep in English, with the same amounts', () => {
-    expect(VAT_NOTE).toBe('Prices exclude VAT (24%).');
+    expect(VAT_NOTE).toBe('Prices exclude Estonian VAT (24%).');
+    expect(VAT_REVERSE_CHARGE).toBe('A business in another EU country with a VAT number is invoiced without Estonian VAT, under the reverse charge.');
     expect(VAT_MARK).toBe('+ VAT');
     expect(VAT_WORDS).toBe('excluding VAT');
     expect(DOMAIN_COST).toBe(`about ${euro(10)} a year`);
     expect(THREE_TO_FIVE_PAGES_NOTE).toBe(`(in the calculator: up to 3 pages ${euro(645)}, up to 7 pages ${euro(845)})`);
     expect(upkeepLine('website', 'wordpress')).toBe(`Upkeep ${euro(12.5)} a month or ${euro(150)} a year, first 3 months free`);
-    expect(upkeepLine('website', 'custom')).toBe(`No upkeep fee, ${FREE_CHANGE_TEXT}`);
-    expect(FREE_CHANGE_TEXT).toBe('one small change a month free of charge (up to 1 hour of work, unused time does not carry over)');
+    expect(upkeepLine('website', 'custom')).toBe(`No upkeep fee, ${FREE_CHANGE_TEXT} for the first 12 months after launch`);
+    expect(FREE_CHANGE_TEXT).toBe('one small change a month free of charge (up to 1 hour of work; unused time does not carry over)');
     expect(upkeepSummary()).toContain(`${euro(25)} a month or ${euro(300)} a year for a Shopify shop`);
     expect(CUSTOM_SITE_WEEKS_TEXT).toBe('a week');
     expect(AUDIT_TURNAROUND_TEXT).toBe('within two working days');
-    expect(SPEED_STUDY_SENTENCE).toBe(`${SPEED_STUDY.source}, 40% of visitors leave if a page does not load within 3 seconds.`);
+    expect(SPEED_STUDY_SENTENCE).toBe(
+      'In a 2009 survey of online shoppers by Forrester Consulting for Akamai, 40% said they would leave a website that takes more than 3 seconds to load.',
+    );
   });
 
   it('gives a shop on Shopify its English total, rows and lines', () => {
@@ -75,14 +76,14 @@ describe('the price list in English', () => {
       heading: 'Work out the price of your online shop',
       total: euro(2345),
       announcement: `Estimated price ${euro(2345)}, excluding VAT`,
-      vat: `Prices exclude VAT (24%). With VAT: ${euro(2907.8)}.`,
+      vat: `Prices exclude Estonian VAT (24%). With Estonian VAT: ${euro(2907.8)}. ${VAT_REVERSE_CHARGE}`,
       extraCosts: `One-time price. Plus a domain (about ${euro(10)} a year), Shopify’s own monthly plan and upkeep.`,
       rows: [
         ['Online shop, Shopify', euro(995)],
         ['Up to 7 pages', `+${euro(350)}`],
         ['Over 100 products', `+${euro(1000)}`],
       ],
-      upkeep: `Upkeep ${euro(25)} a month or ${euro(300)} a year, ${FREE_CHANGE_TEXT}`,
+      upkeep: `Upkeep ${euro(25)} a month or ${euro(300)} a year, ${FREE_CHANGE_TEXT}, included in the fee`,
       delivery: 'Usually ready in 1–2 weeks',
     });
     expect(calculatorTexts({ type: 'website', platform: 'custom', pages: null, products: '10' }).delivery).toBe(
@@ -106,7 +107,7 @@ describe('the price list in English', () => {
       const all = [texts.heading, texts.announcement, texts.vat, texts.extraCosts, texts.upkeep, texts.delivery, ...texts.rows.flat(), quoteMessage(selection)];
       expect(estonianIn(all.join(' ')), JSON.stringify(selection)).toEqual([]);
     }
-    const others = [...CONTRACT_TERM_LINES, upkeepSummary(), UPKEEP_INCLUDES, THREE_TO_FIVE_PAGES_NOTE, SPEED_STUDY_SENTENCE, ACTIONS.quote, ACTIONS.check];
+    const others = [...CONTRACT_TERM_LINES, upkeepSummary(), freeChangeSummary(), ...UPKEEP_PLAN_KEYS.map(upkeepSentences), THREE_TO_FIVE_PAGES_NOTE, SPEED_STUDY_SENTENCE, ACTIONS.quote, ACTIONS.check];
     expect(estonianIn(others.join(' '))).toEqual([]);
   });
 });

@@ -91,7 +91,7 @@ describe('the home page’s sections in English', () => {
   it('lists the problems in English', () => {
     const checklist = mount(<c.Checklist />);
     expect(clean(checklist.querySelector('h2')!.textContent)).toBe('Is your website driving customers away?');
-    expect([...checklist.querySelectorAll('li h3')].map((h) => h.textContent)[0]).toBe('Your site takes more than 3 seconds to open');
+    expect([...checklist.querySelectorAll('li h3')].map((h) => h.textContent)[0]).toBe('Your site takes more than 3 seconds to load');
     expect(estonianIn(everything(checklist))).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('the home page’s sections in English', () => {
 
   it('introduces the calculator and the partners in English', () => {
     const pricing = mount(<c.PricingSection />);
-    expect(clean(pricing.querySelector('.lead')!.textContent)).toMatch(/^A simple website from .+ Prices exclude VAT \(24%\)\.$/);
+    expect(clean(pricing.querySelector('.lead')!.textContent)).toMatch(/^A simple website from .+ Prices exclude Estonian VAT \(24%\)\.$/);
     expect(estonianIn(everything(pricing))).toEqual([]);
     const partners = mount(<c.Partners />);
     expect(clean(partners.querySelector('h2')!.textContent)).toBe('Trusted partners and special offers');

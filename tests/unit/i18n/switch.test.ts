@@ -11,7 +11,7 @@ describe('the language switch on the Estonian site', () => {
     expect(switchTarget(targets, '/kontakt')).toBe(`${siteUrlEn}/contact`);
     expect(switchTarget(targets, '/tehtud-tood')).toBe(`${siteUrlEn}/our-work`);
     expect(switchTarget(targets, '/seo-veebilehe-test')).toBe(`${siteUrlEn}/seo-website-test`);
-    expect(switchTarget(targets, '/privaatsus')).toBe(`${siteUrlEn}/privaatsus`);
+    expect(switchTarget(targets, '/privaatsus')).toBe(`${siteUrlEn}/privacy`);
   });
 
   it('links an article to its English adaptation', () => {

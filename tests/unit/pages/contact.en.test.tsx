@@ -20,7 +20,8 @@ vi.mock('@/lib/site', async (importOriginal) => {
 
 const { CompanySection, COMPANY_TEXTS } = await import('@/components/contact/CompanySection');
 const { ContactFormSection, CONTACT_SECTION_TEXTS } = await import('@/components/contact/ContactFormSection');
-const { OfficeMap, OFFICE_MAP_TEXTS } = await import('@/components/contact/OfficeMap');
+const { OfficeMap } = await import('@/components/contact/OfficeMap');
+const { OFFICE_MAP_TEXTS } = await import('@/components/contact/office-map-texts');
 const { contactFaq } = await import('@/content/faq/contact');
 const { DELIVERY } = await import('@/lib/pricing');
 const { site } = await import('@/lib/site');
@@ -29,7 +30,7 @@ describe('the contact page in English', () => {
   it('the company details: English terms beside the same facts, and a map that asks before it loads', () => {
     const html = renderToStaticMarkup(<CompanySection />);
     const text = readableText(html);
-    expect(html).toContain(`We&#x27;re based in ${site.address.city}</h2>`);
+    expect(html).toContain(`We’re based in ${site.address.city}</h2>`);
     expect(text).toContain(`Registry code ${site.registryCode}`);
     expect(text).toContain(`VAT number ${site.vatNumber}`);
     expect(text).toContain(`Bank account ${site.bank.account}`);
@@ -47,9 +48,9 @@ describe('the contact page in English', () => {
     const html = renderToStaticMarkup(<ContactFormSection />);
     expect(html).toContain('Write to us</h2>');
     expect(html).toContain('What happens next?</h2>');
-    expect(html).toContain("What&#x27;s in the contract?</h2>");
+    expect(html).toContain('What’s in the contract?</h2>');
     expect(html).toContain(`A typical site is ready in ${DELIVERY.typicalWeeks} weeks.`);
-    expect(readableText(html)).toContain(`Rather call? ${site.phone}`);
+    expect(readableText(html)).toContain(`Prefer to call? ${site.phone}`);
   });
 
   it('the FAQ answers in English, with the same questions (ids unchanged)', () => {

@@ -52,7 +52,7 @@ describe('the footer in English', () => {
     expect(text).toContain(`Registry code: ${site.registryCode}`);
     expect(text).toContain(`VAT number: ${site.vatNumber}`);
     expect(text).toContain(`${site.legalName}. All rights reserved.`);
-    expect(text).toContain(`We're available ${site.organisation.contactHours.label}`);
+    expect(text).toContain(`We’re available ${site.organisation.contactHours.label}`);
   });
 });
 
@@ -86,7 +86,7 @@ describe('the notices and the error screen in English', () => {
 
   it('the contact call to action invites in English', () => {
     const text = readableText(renderToStaticMarkup(<ContactCta />));
-    expect(text).toContain("Let's talk about your project");
+    expect(text).toContain('Let’s talk about your project');
     expect(text).toContain(`Call ${site.phone}`);
     expect(text).toContain(`Or email us: ${site.email}`);
   });

@@ -37,21 +37,25 @@ async function builtWith(env: Record<string, string>, locale: 'en' | 'et' = 'en'
     vi.doUnmock('@/lib/site');
   }
   const { PrivacyNotice, PrivacyUpdated } = await import('@/components/privacy/PrivacyNotice');
-  const { OFFICE_MAP_TEXTS } = await import('@/components/contact/OfficeMap');
+  const { OFFICE_MAP_TEXTS } = await import('@/components/contact/office-map-texts');
   const { recipients } = await import('@/lib/privacy/recipients');
   const html = renderToStaticMarkup(<PrivacyNotice />);
   const text = readableText(html).replace(/ ([.,;:)])/g, '$1');
   return { html, text, updated: readableText(renderToStaticMarkup(<PrivacyUpdated />)), showMap: OFFICE_MAP_TEXTS.show, recipients: recipients() };
 }
 
-/** What must be the same in both notices: the sections, the recipients, the links and how many points each list makes. */
+/**
+ * What must be the same in both notices: the sections (each language names its anchors in its own words), the
+ * recipients, the links (without their query and fragment, also in the site's language) and how many points each list
+ * makes.
+ */
 function shape(html: string) {
   return {
-    sections: [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]),
+    sections: html.match(/<h2 id="/g)?.length,
     subsections: html.match(/<h3/g)?.length,
     recipients: [...html.matchAll(/data-recipient="([^"]+)"/g)].map((m) => m[1]),
     items: html.match(/<li/g)?.length,
-    links: [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]),
+    links: [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].split(/[?#]/)[0]),
   };
 }
 
@@ -95,7 +99,8 @@ describe('the privacy notice in English', () => {
     expect(text).toContain('Google Workspace (Google Ireland Limited, Ireland) is our email provider');
     expect(text).toContain('EU–US Data Privacy Framework');
     expect(text).toMatch(/Google PageSpeed Insights \(Google LLC, USA; www\.googleapis\.com\).*If our server does not answer, your browser asks Google directly, and then Google also sees your IP address/);
-    expect(text).toContain('Public proxy server cors-proxy.test (operator and location unknown)');
+    expect(text).toContain('Public proxy server cors-proxy.test (a third party with which we have no contract)');
+    expect(text).toMatch(/cors-proxy\.test.*your explicit consent \(Article 49\(1\)\(a\)\), which you give by starting a test/);
     expect(text).toContain('OpenStreetMap (OpenStreetMap Foundation, United Kingdom; www.openstreetmap.org) only if you open the interactive map');
     const serverOnly = (await builtWith(builds[2][1])).text;
     expect(serverOnly).toContain('so Google does not see your IP address');
@@ -104,7 +109,26 @@ describe('the privacy notice in English', () => {
 
   it('quotes the map button by the label the contact page shows, and dates itself in English', async () => {
     const { text, showMap, updated } = await builtWith(BASE);
-    expect(text).toContain(`when you press the ‘${showMap}’ button`);
+    expect(text).toContain(`when you press the “${showMap}” button`);
     expect(updated).toMatch(/^ ?Last updated: /);
+  });
+});
+
+describe('what the browser keeps, and where the tester sends an address, in English', () => {
+  it('describes the last test and the test history with their limits, and names the control that clears them', async () => {
+    const { text } = await builtWith(BASE);
+    const { HISTORY_PER_SITE, HISTORY_SITES } = await import('@/lib/tester/state/history');
+    expect(text).toContain(`The history keeps the date and grades of the last ${HISTORY_PER_SITE} tests of each site, for up to ${HISTORY_SITES} sites`);
+    expect(text).toContain('press the “Clear test history” button below');
+    expect(text).not.toContain('Analyse another site');
+  });
+
+  it('without a configured proxy, names none, and the tester’s line says only our server sends the address', async () => {
+    const { NEXT_PUBLIC_CORS_PROXY: _proxy, ...noProxy } = BASE;
+    const { text, recipients } = await builtWith({ ...noProxy, NEXT_PUBLIC_CORS_PROXY: '' });
+    expect(recipients.map((r) => r.id)).not.toContain('corsProxy');
+    expect(text).not.toMatch(/proxy/i);
+    const { testerNote } = await import('@/lib/privacy/notes');
+    expect(testerNote()).toMatch(/^To run the test, our server sends the address to Google and the W3C\. The address and results/);
   });
 });

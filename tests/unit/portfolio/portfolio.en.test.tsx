@@ -5,7 +5,8 @@ import { ProjectCard } from '@/components/portfolio/ProjectCard';
 import { caseStudies } from '@/content/case-studies';
 import { portfolioFaq } from '@/content/faq/portfolio';
 import { projects } from '@/content/portfolio';
-import { DELIVERY, FREE_CHANGE_TEXT } from '@/lib/pricing';
+import { DELIVERY } from '@/lib/pricing';
+import { FREE_CHANGE_TEXT } from '@/lib/upkeep';
 import { FILTER_GROUPS, optionLabel, shownCountText, withStories } from '@/lib/portfolio';
 import { expectEnglish, readableText } from '@/tests/language';
 
