@@ -11,6 +11,7 @@ import { useFieldErrors } from '@/components/forms/useFieldErrors';
 import { useSendForm } from '@/components/forms/useSendForm';
 import { sendEmail, SENDING_LABEL } from '@/lib/email';
 import { parseQuoteQuery, quoteMessage } from '@/lib/pricing';
+import { REPLY } from '@/lib/reply';
 import { site } from '@/lib/site';
 
 export const CONTACT_TEXTS =
@@ -19,7 +20,6 @@ export const CONTACT_TEXTS =
         submit: 'Send a message',
         sending: SENDING_LABEL,
         successTitle: 'Thank you, your message has been sent!',
-        successReply: 'On working days we reply the same day.',
         successMore: "If you'd like to add something, you can send another message straight away.",
         again: 'Send another message',
         failurePrefix: "Sending didn't work. Please try again or email us directly: ",
@@ -35,7 +35,6 @@ export const CONTACT_TEXTS =
         submit: 'Saada sõnum',
         sending: SENDING_LABEL,
         successTitle: 'Aitäh, sõnum on saadetud!',
-        successReply: 'Vastame tööpäeviti samal päeval.',
         successMore: 'Kui tahad veel midagi lisada, saad kohe uue sõnumi saata.',
         again: 'Saada uus sõnum',
         failurePrefix: 'Saatmine ebaõnnestus. Palun proovi uuesti või kirjuta meile otse: ',
@@ -125,7 +124,7 @@ export function ContactForm() {
               {CONTACT_TEXTS.successTitle}
             </h3>{' '}
             <p className={success ? 'mx-auto mt-2 max-w-sm text-slate-700' : 'inline'}>
-              {CONTACT_TEXTS.successReply}
+              {REPLY.promise}
               {success ? ` ${CONTACT_TEXTS.successMore}` : ''}
             </p>
           </div>

@@ -86,7 +86,7 @@ test.describe('contact form', () => {
     await page.clock.runFor(200);
     // The confirmation panel is gone; a short line of it stays above the form (it keeps focus: keyboard.spec).
     await expect(page.getByRole('button', { name: 'Saada uus sõnum' })).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('Aitäh, sõnum on saadetud! Vastame tööpäeviti samal päeval.');
+    await expect(page.getByRole('status')).toHaveText('Aitäh, sõnum on saadetud! Vastame samal tööpäeval, hiljemalt järgmisel tööpäeval.');
     await expect(confirmation).toBeVisible();
     await expect(form(page)).toBeVisible();
     await expect(nameField(page)).toHaveValue('');

@@ -345,7 +345,7 @@ test.describe('M4: where the spec fixes a timing, focus and the announcement sta
     await expect(page.getByRole('button', { name: 'Saada uus sõnum' })).toHaveCount(0);
     // Nothing moved under the visitor: the same heading, still focused, still in the status region, with when we reply.
     await expect(confirmation).toBeFocused();
-    await expect(page.getByRole('status')).toHaveText('Aitäh, sõnum on saadetud! Vastame tööpäeviti samal päeval.');
+    await expect(page.getByRole('status')).toHaveText('Aitäh, sõnum on saadetud! Vastame samal tööpäeval, hiljemalt järgmisel tööpäeval.');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Nimi')).toBeFocused();
     // A new message clears the line.
