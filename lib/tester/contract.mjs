@@ -94,9 +94,6 @@ export const CLIENT_ERRORS = Object.freeze({
 /** @typedef {(typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS]} ClientErrorCode */
 /** @typedef {ApiErrorCode | ClientErrorCode} ErrorCode */
 
-/** @param {string} code @returns {code is ApiErrorCode} */
-export const isApiErrorCode = (code) => Object.hasOwn(API_ERRORS, code);
-
 /** Codes of an https address that does not answer at all: the site may still answer over plain http. */
 export const NO_HTTPS_CODES = Object.freeze(['unreachable', 'tls', 'connect_timeout']);
 

@@ -46,9 +46,6 @@ export type GoogleProblem =
   | 'sitemapMissing'
   | 'sitemapWithoutPage';
 
-/** The problems that keep the page out of Google's results altogether. */
-export const BLOCKING_PROBLEMS: readonly GoogleProblem[] = ['noindexMeta', 'noindexHeader', 'robotsBlock', 'errorStatus', 'canonicalHost'];
-
 const LABELS: Record<GoogleItem, string> = process.env.SITE_LOCALE === 'en' ? {
   robotsMeta: 'The page’s robots tag',
   robotsHeader: 'The server’s X-Robots-Tag header',
