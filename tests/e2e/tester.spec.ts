@@ -213,12 +213,12 @@ async function apiAnswering(page: Page, status: number, body: { error: string })
   );
 }
 
-test('an address whose name has no server (the API says dns): "pole veebilehte", what to check, try again', async ({ page }) => {
+test('an address whose name does not exist (the API says dns_not_found): "pole internetis", what to check, try again', async ({ page }) => {
   await serveFixtureSite(page, SITES.unreachable);
-  await apiAnswering(page, 502, { error: 'dns' });
+  await apiAnswering(page, 502, { error: 'dns_not_found' });
   await page.goto('/seo-veebilehe-test');
   await startTest(page, 'olematu.test');
-  await expect(page.getByRole('heading', { level: 2, name: 'Aadressil olematu.test pole veebilehte' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'olematu.test pole internetis' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-failure="no-site"]')).toContainText('Kontrolli, kas aadress on õigesti kirjutatud.');
   await expect(page.getByRole('button', { name: 'Proovi uuesti' })).toBeVisible();
   expect(await visibleEnglish(page)).toEqual([]);

@@ -70,11 +70,12 @@ describe('the domain check in a run', () => {
   });
 
   it('an API error is "could not check", with the reason in words', async () => {
-    const { result } = await runWithApi({ dns: () => json(504, { error: 'dns_timeout' }) });
+    const { result } = await runWithApi({ dns: () => json(502, { error: 'dns_failed' }) });
     expect(cardOf(result)).toMatchObject({
       value: '–',
       grade: 'unknown',
-      found: 'Domeeni ja e-posti seadeid ei õnnestunud kontrollida. Nimeserver ei vastanud õigel ajal, domeeni seadeid ei õnnestunud lugeda.',
+      found:
+        'Domeeni ja e-posti seadeid ei õnnestunud kontrollida. Domeeni nimeserverid ei vastanud meie päringule (vastasid veaga või ei vastanud õigel ajal); meie enda nimeserver töötab.',
     });
   });
 
