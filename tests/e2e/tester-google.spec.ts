@@ -22,7 +22,6 @@ const BLOCKED: [string, string, string, string][] = [
   ['peidetud.test', 'robotsMeta', 'Lehe päises on robots-silt „noindex, follow“: Google ei näita seda lehte otsingus.', 'Luba Google’il lehte otsingus näidata'],
   ['paisega.test', 'robotsHeader', 'Server saadab päise X-Robots-Tag: noindex, mis keelab Google’il lehte otsingus näidata.', 'Eemalda serverist päis, mis peidab lehe Google’i eest'],
   ['suletud.test', 'robotsTxt', 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise.', 'Ava leht robots.txt-s Google’ile'],
-  ['kanooniline.test', 'canonical', 'Leht ütleb Google’ile, et selle õige aadress on teisel saidil (teine-sait.test).', 'Paranda lehe kanooniline aadress'],
 ];
 
 for (const [host, id, cause, fix] of BLOCKED) {
@@ -39,6 +38,29 @@ for (const [host, id, cause, fix] of BLOCKED) {
     await expect(page.locator('[data-plan-item]').first()).toContainText(fix);
   });
 }
+
+test('a canonical to the www form of the same site: not "pole Google’is nähtav", the item says it is fine, the page listed @mobile', async ({ page }) => {
+  await runOn(page, 'wwwkanoon.test');
+  await expect(page.locator('#tester-summary-title')).not.toContainText('pole Google’is nähtav');
+  await expect(card(page, 'google')).toHaveAttribute('data-grade', 'good');
+  await expect(card(page, 'google')).toContainText('Leiab');
+  await expect(item(page, 'canonical')).toContainText(
+    'Kanooniline aadress on sama leht teisel kujul (https://www.wwwkanoon.test/); see on korras, kui see on su eelistatud aadress.',
+  );
+  // The sitemap lists the www form of the tested page: that is the page.
+  await expect(item(page, 'sitemap')).toContainText('Testitud leht on selles kirjas.');
+});
+
+test('a canonical to another site: a warning that Google may show that site, never the headline on its own @mobile', async ({ page }) => {
+  await runOn(page, 'kanooniline.test');
+  await expect(page.locator('#tester-summary-title')).not.toContainText('pole Google’is nähtav');
+  await expect(card(page, 'google')).toHaveAttribute('data-grade', 'warning');
+  await expect(item(page, 'canonical')).toContainText('Vajab tähelepanu');
+  await expect(item(page, 'canonical')).toContainText(
+    'Leht ütleb Google’ile, et selle õige aadress on teisel saidil (teine-sait.test). Siis võib Google näidata otsingus hoopis seda saiti, mitte sinu lehte.',
+  );
+  await expect(page.locator('[data-plan-item]', { hasText: 'Paranda lehe kanooniline aadress' })).toHaveCount(1);
+});
 
 test('a sitemap named only in robots.txt, under another path: found, counted, the page listed @mobile', async ({ page }) => {
   await runOn(page, 'kaardiga.test');

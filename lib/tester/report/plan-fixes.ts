@@ -167,23 +167,24 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
     ...(process.env.SITE_LOCALE === 'en'
       ? {
           title: 'Fix the page’s canonical address',
-          why: 'The page tells Google that its real address is on another site, so Google shows that other site in search.',
+          why: 'The page tells Google that its real address is on another site, so Google may show that site in search instead.',
           how: {
-            any: 'In the page’s head, set link rel="canonical" to the page’s own address.',
+            any: 'Unless the other site is meant to be the main copy, set link rel="canonical" in the page’s code (its <head>) to the page’s own address.',
             wordpress: 'In WordPress: check the ‘Canonical URL’ field in the page’s Yoast or Rank Math settings, and the site address (Settings → General).',
           },
         }
       : {
           title: 'Paranda lehe kanooniline aadress',
-          why: 'Leht ütleb Google’ile, et õige aadress on teisel saidil, seega näitab Google otsingus seda teist saiti.',
+          why: 'Leht ütleb Google’ile, et õige aadress on teisel saidil, seega võib Google näidata otsingus hoopis seda saiti.',
           how: {
-            any: 'Kirjuta lehe päises link rel="canonical" väärtuseks lehe enda aadress.',
+            any: 'Kui teine sait pole mõeldud põhikoopiaks, kirjuta lehe koodis (<head>-osas) link rel="canonical" väärtuseks lehe enda aadress.',
             wordpress: 'WordPressis: kontrolli Yoasti või Rank Mathi lehe seadetes välja „Kanooniline URL“ ja saidi aadressi (Seaded → Üldine).',
           },
         }),
     effort: EFFORT.min15,
     link: LINKS.seo,
-    cost: 95,
+    // A hint to Google, not a block: below the blockers, above the ordinary fixes.
+    cost: 60,
   },
   redirectStatus: {
     ...(process.env.SITE_LOCALE === 'en'

@@ -165,8 +165,11 @@ describe('the report frame in English', () => {
 
   it('a page Google cannot show says so first', () => {
     const base = english();
-    const { summary } = buildReport(english({ htmlAnalysis: { ...base.htmlAnalysis, canonicalUrl: 'https://elsewhere.example/' } }));
+    const { summary } = buildReport(english({ pageSignals: { ...base.pageSignals!, robotsMeta: 'noindex', noindex: true } }));
     expect(summary.title).toBe('example.com is not visible on Google');
+    // A canonical to another site is a hint Google may follow, never the headline on its own.
+    const elsewhere = buildReport(english({ htmlAnalysis: { ...base.htmlAnalysis, canonicalUrl: 'https://elsewhere.example/' } }));
+    expect(elsewhere.summary.title).not.toBe('example.com is not visible on Google');
     expect(summary.text).toMatch(/^Google does not show this page in search at the moment, so new customers cannot find you there\. We found /);
   });
 
