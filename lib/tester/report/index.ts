@@ -23,6 +23,7 @@ import { SPEED_CARDS } from '@/lib/tester/report/speed';
 import { TECHNICAL_CARDS } from '@/lib/tester/report/technical';
 import { SERVER_CARDS } from '@/lib/tester/report/server';
 import { SEO_CARDS } from '@/lib/tester/report/seo';
+import { LINKS_CARD } from '@/lib/tester/report/links';
 import { GOOGLE_CARDS } from '@/lib/tester/report/google';
 
 export { GRADE_LABELS, FINDING_LABELS, SSL_IN_PROGRESS } from '@/lib/tester/report/cards';
@@ -101,7 +102,7 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
     id: 'seo',
     title: SECTION_WORDS.seo.title,
     intro: SECTION_WORDS.seo.intro,
-    cards: SEO_CARDS,
+    cards: [...SEO_CARDS, LINKS_CARD],
   },
 ];
 

@@ -287,7 +287,7 @@ export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'som
       value: ({ coverage }) => `${coverage}%`,
       found: (f) =>
         `The page has ${countLabel(f.total, { one: 'image', other: 'images' })}, ${f.withoutAlt} of them without alt text: ${namedFiles(f)}.${decorativeNote(f)}`,
-      fix: 'Give every meaningful image a short description (alt text; in WordPress, the image’s “Alternative Text” field); leave alt="" empty on decorative images.',
+      fix: 'Give every meaningful image a short description (alt text; in WordPress, the image’s “Alternative Text” field); leave alt="" empty on decorative images (empty, not a space).',
     },
   } : {
     notRead: { value: '–', found: ({ reason }) => reason },
@@ -301,7 +301,7 @@ export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'som
       value: ({ coverage }) => `${coverage}%`,
       found: (f) =>
         `Lehel on ${countLabel(f.total, { one: 'pilt', other: 'pilti' })}, neist ${f.withoutAlt} ilma alt-tekstita: ${namedFiles(f)}.${decorativeNote(f)}`,
-      fix: 'Lisa igale sisulisele pildile lühike kirjeldus (alt-tekst, WordPressis pildi väli „Alternatiivtekst“); kaunistavale pildile jäta tühi alt="".',
+      fix: 'Lisa igale sisulisele pildile lühike kirjeldus (alt-tekst, WordPressis pildi väli „Alternatiivtekst“); kaunistavale pildile jäta alt="" tühjaks (ilma tühikuta).',
     },
   },
 });

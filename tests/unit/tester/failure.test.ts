@@ -48,7 +48,7 @@ describe('the failure state', () => {
     // The connection card is not shown as a bad grade among what ran; it is named among what did not run.
     expect(failure!.notRun).toContain('Serveri vastus');
     expect(failure!.notRun).toContain('Lehe pealkiri');
-    expect(failure!.notRun).toHaveLength(17);
+    expect(failure!.notRun).toHaveLength(18);
   });
 
   it('a name that does not exist (NXDOMAIN): "pole internetis", and an expired domain as a cause', async () => {
