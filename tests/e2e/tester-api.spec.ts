@@ -53,7 +53,7 @@ test('a full run through the API: the real security score with its findings, and
   await expect(security.getByText('76/100', { exact: true })).toBeVisible();
   await expect(security).toHaveAttribute('data-grade', 'warning');
   await expect(security).toContainText(
-    'Kontrollisime 11 turvaseadet: 7 on korras, 3 vajavad tähelepanu ja 1 on puudu või vigane. 1 seade ei kehti selle aadressi puhul ja jäi hindest välja.',
+    'Kontrollisime 11 turvaseadet: 7 on korras, 3 vajavad tähelepanu ja 1 on puudu või vigane. 1 seade ei rakendu selle aadressi puhul ja jäi hindest välja.',
   );
   // Mozilla's grade beside ours: no CSP costs 25, so the Referrer-Policy bonus does not count (X-Frame-Options
   // SAMEORIGIN earns none in the published scanner).
@@ -62,16 +62,16 @@ test('a full run through the API: the real security score with its findings, and
   await expect(finding(page, 'observatory')).toContainText('Lisapunkte (5) ei arvestatud');
   await expect(finding(page, 'cookies')).toContainText('1 küpsis ilma SameSite-märgiseta (sessionid)');
   await expect(finding(page, 'cookies')).toContainText('Mida teha: Lisa küpsistele SameSite=Lax');
-  await expect(finding(page, 'csp')).toContainText("Mida teha: Lisa päis Content-Security-Policy, alustades nt default-src 'self'");
-  await expect(finding(page, 'sri')).toContainText('Ei kehti: avaleht ei laadi skripte teistelt saitidelt.');
+  await expect(finding(page, 'csp')).toContainText("Mida teha: Lase arendajal lisada esmalt Content-Security-Policy-Report-Only");
+  await expect(finding(page, 'sri')).toContainText('Avaleht ei laadi skripte teistelt saitidelt.');
   await expect(finding(page, 'mixed-content')).toContainText('Kõik lehe failid laaditakse turvalise https-ühendusega.');
   await expect(card(page, 'third-parties')).toContainText('Avaleht ei laadi faile ega skripte teistelt saitidelt');
   await expect(finding(page, 'certificate')).toContainText(`Vajab tähelepanu`);
   await expect(finding(page, 'certificate')).toContainText(`Sertifikaat kehtib veel ${CERT_DAYS_LEFT} päeva. Uuenda see kohe`);
   await expect(finding(page, 'csp')).toContainText('Probleem');
-  await expect(finding(page, 'csp')).toContainText('Sisuturbepoliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.');
+  await expect(finding(page, 'csp')).toContainText('Sisuturbepoliitika puudub: kui lehele sokutatakse võõras skript, ei takista brauser selle käivitamist.');
   // What to do, beside each finding that needs it (copy review T10).
-  await expect(finding(page, 'csp')).toContainText("Mida teha: Lisa päis Content-Security-Policy, alustades nt default-src 'self'");
+  await expect(finding(page, 'csp')).toContainText("Mida teha: Lase arendajal lisada esmalt Content-Security-Policy-Report-Only");
   await expect(finding(page, 'permissions-policy')).toContainText('Vajab tähelepanu');
   await expect(finding(page, 'permissions-policy')).toContainText('Permissions-Policy puudub. See on lisakaitse');
   await expect(finding(page, 'permissions-policy')).toContainText('Mida teha: Lisa päis Permissions-Policy: camera=(), microphone=(), geolocation=() (luba ainult seda, mida leht kasutab).');
@@ -133,7 +133,7 @@ test('the "Domeen ja e-post" card through the API: a domain in order, every item
   await expect(domain.locator('[data-finding]')).toHaveCount(8);
   await expect(domainItem(page, 'mx')).toContainText('E-kirjad aadressidele @paikesekiir.test jõuavad serverisse mx1.posti.test.');
   await expect(domainItem(page, 'spf-lookups')).toContainText('SPF-i kontrollimiseks kulub 1 DNS-päringut, lubatud on kuni 10.');
-  await expect(domainItem(page, 'dmarc')).toContainText('DMARC on sees (p=reject): võltsitud kirjad lükatakse tagasi.');
+  await expect(domainItem(page, 'dmarc')).toContainText('DMARC on kasutusel (p=reject): võltsitud kirjad lükatakse tagasi.');
   await expect(domainItem(page, 'dnssec')).toContainText('Domeen paikesekiir.test on DNSSEC-iga allkirjastatud ja võti on registris');
   await expect(domainItem(page, 'dnssec')).toContainText('Meie nimeserver kontrollis allkirja üle.');
   await expect(domainItem(page, 'caa')).toContainText('Sertifikaate tohivad paikesekiir.test jaoks väljastada ainult: letsencrypt.org.');
@@ -165,7 +165,7 @@ test('the "Domeen ja e-post" card through the API: +all, no DMARC, no DNSSEC, ea
     'Mida teha: Lisa DNS-i TXT-kirje nimega _dmarc.vanapood.test: „v=DMARC1; p=none; rua=mailto:dmarc@vanapood.test“. Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, karmista see „p=quarantine“ ja siis „p=reject“ peale.',
   );
   await expect(domainItem(page, 'dnssec')).toContainText('Vajab tähelepanu');
-  await expect(said('dnssec')).toHaveText('Domeen vanapood.test ei kasuta DNSSEC-i, nii et DNS-vastuseid saab võltsida ja külastajad või e-kirjad valesse kohta suunata.');
+  await expect(said('dnssec')).toHaveText('Domeen vanapood.test ei kasuta DNSSEC-i, nii et DNS-vastuste ehtsust ei saa kontrollida. Võltsitud vastus võiks suunata külastajad või e-kirjad valesse kohta, kuigi selliseid rünnakuid tuleb ette harva.');
   // Not an .ee domain: no word about .ee registrars.
   await expect(fix('dnssec')).toHaveText('Mida teha: Palu oma domeeni registripidajal DNSSEC sisse lülitada.');
   await expect(said('caa')).toHaveText('CAA-kirje puudub, nii et sertifikaadi võib sinu domeenile väljastada ükskõik milline sertifikaadikeskus.');
@@ -222,7 +222,7 @@ test('without the API (unreachable) the run falls back to the CORS proxy and say
   await expect(page.locator('[data-card="redirects"]')).toHaveCount(0);
   await expect.poll(() => sent.emails.length).toBe(1);
   expect((sent.emails[0].template_params as { message: string }).message).toContain(
-    'Turvaskoor: ei mõõdetud – testija server (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
+    'Turvaskoor: ei mõõdetud – meie testiserver (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
   );
 });
 
@@ -320,7 +320,7 @@ test.describe('when the API refuses: the form counts down Retry-After, and sends
       // Once the wait is over, a submit starts the test again: the API is asked.
       refused = false;
       await page.getByRole('button', { name: 'Testi veebilehte' }).click();
-      await expect(page.getByRole('progressbar', { name: 'Analüüsin lehte paikesekiir.test' })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Analüüsime lehte paikesekiir.test' })).toBeVisible();
       await expect.poll(() => asked.slice(before).some((request) => request.includes('/api/inspect'))).toBe(true);
     });
   }
@@ -356,7 +356,7 @@ test('an answer of the API that does not match the contract is a coded error, sa
   await page.goto('/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(card(page, 'security')).toBeVisible({ timeout: 20_000 });
-  const words = 'Testija server saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.';
+  const words = 'Meie testiserver saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.';
   // The security check and the server's status were not done: the code 'bad_answer', in words.
   await expect(card(page, 'security')).toContainText(`Turvaseadeid ei õnnestunud kontrollida. ${words}`);
   await expect(card(page, 'security')).not.toContainText('A+');

@@ -19,7 +19,7 @@ async function runOn(page: Page, host: string) {
 }
 
 const BLOCKED: [string, string, string, string][] = [
-  ['peidetud.test', 'robotsMeta', 'Lehe päises on robots-silt „noindex, follow“: Google ei näita seda lehte otsingus.', 'Luba Google’il lehte otsingus näidata'],
+  ['peidetud.test', 'robotsMeta', 'Lehe koodis (<head>-osas) on robots-märgend „noindex, follow“: Google ei näita seda lehte otsingus.', 'Luba Google’il lehte otsingus näidata'],
   ['paisega.test', 'robotsHeader', 'Server saadab päise X-Robots-Tag: noindex, mis keelab Google’il lehte otsingus näidata.', 'Eemalda serverist päis, mis peidab lehe Google’i eest'],
   ['suletud.test', 'robotsTxt', 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise.', 'Ava leht robots.txt-s Google’ile'],
 ];
@@ -94,7 +94,7 @@ test('decorative images (alt="") are not missing their text @mobile', async ({ p
 test('speed in seconds and real visitors from the PageSpeed answer; axe finds nothing; no English @mobile', async ({ page }) => {
   await runOn(page, 'kaardiga.test');
   await expect(card(page, 'lab-speed')).toContainText('2,3 s');
-  await expect(card(page, 'lab-speed')).toContainText('Suurim sisu nähtav (LCP): 2,3 s');
+  await expect(card(page, 'lab-speed')).toContainText('Suurima sisuosa ilmumine (LCP): 2,3 s');
   await expect(card(page, 'field-speed')).toContainText('Google’i andmed selle lehe päris külastajatelt');
   await expect(card(page, 'speed-fixes')).toContainText('Muuda pildid väiksemaks');
   await expect(card(page, 'google')).toBeVisible();

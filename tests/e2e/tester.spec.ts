@@ -47,10 +47,10 @@ test('a full run: the progress bar, then every result card', async ({ page }) =>
   await startTest(page, '  HTTPS://Paikesekiir.TEST/menuu?x=1 ');
   const bar = page.getByRole('progressbar');
   await expect(bar).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Analüüsin…' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Analüüsime…' })).toBeDisabled();
   // Read-only, not disabled, so a focused field keeps focus (keyboard.spec).
   await expect(page.getByLabel('Veebilehe aadress')).not.toBeEditable();
-  await expect(page.getByText('Analüüsin lehte paikesekiir.test', { exact: true })).toBeVisible();
+  await expect(page.getByText('Analüüsime lehte paikesekiir.test', { exact: true })).toBeVisible();
 
   const summary = page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' });
   await expect(summary).toBeVisible({ timeout: 15_000 });
@@ -352,7 +352,7 @@ test('after a test, one notification e-mail is sent with the results', async ({ 
     'Kiirus: 93/100',
     'HTML-vead: 0',
     // No tester API in this run (the fallback): the spec's fixed 75, said to be no measurement.
-    'Turvaskoor: ei mõõdetud – testija server (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
+    'Turvaskoor: ei mõõdetud – meie testiserver (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
     'SEO: 100/100',
     'Ligipääsetavus: 98/100',
     'Standardid: 96/100',
@@ -392,7 +392,7 @@ test('address rules: errors name an example, internationalised domains are teste
 
   await input.fill('https://Näide.ee/path?q=1');
   await submit.click();
-  await expect(page.getByText('Analüüsin lehte näide.ee', { exact: true })).toBeVisible();
+  await expect(page.getByText('Analüüsime lehte näide.ee', { exact: true })).toBeVisible();
   await expect.poll(() => sent.requests.some((r) => r.target === 'https://xn--nide-loa.ee')).toBe(true);
 });
 

@@ -84,9 +84,9 @@ export const ERROR_WORDS: Record<ErrorCode, string> =
         loop: 'Päring tuli testijalt endalt: testija ei kutsu iseennast välja.',
         internal: 'Serveris tekkis viga. Proovi hiljem uuesti.',
         client_timeout: 'Leht ei vastanud õigel ajal.',
-        network: 'Ühendus testija serveriga katkes.',
-        http: 'Testija server vastas veaga.',
-        bad_answer: 'Testija server saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.',
+        network: 'Ühendus meie testiserveriga katkes.',
+        http: 'Meie testiserver vastas veaga.',
+        bad_answer: 'Meie testiserver saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.',
       };
 
 /** The words for `code` when it is an error code of the contract, else null. */

@@ -56,7 +56,7 @@ const LABELS: Record<GoogleItem, string> = process.env.SITE_LOCALE === 'en' ? {
   status: 'Server response',
   sitemap: 'Sitemap',
 } : {
-  robotsMeta: 'Lehe robots-silt',
+  robotsMeta: 'Lehe robots-märgend',
   robotsHeader: 'Serveri X-Robots-Tag päis',
   robotsTxt: 'robots.txt',
   canonical: 'Kanooniline aadress',
@@ -128,7 +128,7 @@ const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
     listed: 'The tested page is listed in it.',
   },
   robotsMeta: {
-    noindex: (meta: string) => `The page’s head has the robots tag “${meta}”: Google does not show this page in search results.`,
+    noindex: (meta: string) => `The page’s code (its <head>) has the robots tag “${meta}”: Google does not show this page in search results.`,
     noindexFix: 'Remove noindex (or none) from the tag if the page should appear in search.',
     allows: (meta: string) => `The robots tag “${meta}” lets Google show the page in search.`,
     none: 'The page has no robots tag that would keep it out of search.',
@@ -184,10 +184,10 @@ const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
     listed: 'Testitud leht on selles kirjas.',
   },
   robotsMeta: {
-    noindex: (meta: string) => `Lehe päises on robots-silt „${meta}“: Google ei näita seda lehte otsingus.`,
-    noindexFix: 'Eemalda sildist noindex (või none), kui leht peab otsingus olema.',
-    allows: (meta: string) => `Robots-silt „${meta}“ lubab lehte otsingus näidata.`,
-    none: 'Lehel pole robots-silti, mis keelaks otsingus näitamise.',
+    noindex: (meta: string) => `Lehe koodis (<head>-osas) on robots-märgend „${meta}“: Google ei näita seda lehte otsingus.`,
+    noindexFix: 'Eemalda märgendist noindex (või none), kui leht peaks otsingus olema.',
+    allows: (meta: string) => `Robots-märgend „${meta}“ lubab lehte otsingus näidata.`,
+    none: 'Lehel pole robots-märgendit, mis keelaks otsingus näitamise.',
   },
   robotsHeader: {
     notChecked: 'Seda päist näeb ainult meie testiserver, mis polnud seekord kättesaadav, seega jäi see kontrollimata.',
@@ -325,7 +325,7 @@ export const GOOGLE_CARD = defineCard<'blocked' | 'notChecked' | 'attention' | '
     blocked: {
       value: 'Ei leia',
       found: ({ blocking }) =>
-        `${blocking === 1 ? 'Üks asi takistab' : `${blocking} asja takistavad`} Google’il seda lehte otsingus näitamast. Vaata allpool, mis ja kuidas parandada.`,
+        `${blocking === 1 ? 'Üks asi takistab' : `${blocking} asja takistavad`} Google’it seda lehte otsingus näitamast. Vaata allpool, mis ja kuidas parandada.`,
       fix: ({ findings }) => firstFix(findings, 'fail'),
     },
     notChecked: { value: '–', found: 'Lehte ei õnnestunud lugeda, seega ei saa me öelda, kas Google selle leiab.' },

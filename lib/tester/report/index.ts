@@ -39,7 +39,7 @@ const SECTION_WORDS =
           title: 'Speed and quality',
           unavailable: (reason: string) => `${reason} The other checks were done.`,
           intro:
-            'Measured with Google PageSpeed Insights as a mobile phone sees your page: times in seconds, data from real visitors and scores from 0 to 100. A single measurement can vary, so look at the seconds first.',
+            'Measured with Google PageSpeed Insights as a mobile phone sees your page: times in seconds, data from real visitors and scores from 0 to 100. A single measurement can vary; where real-visitor data is shown, go by that.',
         },
         technical: {
           title: 'Security and technology',
@@ -58,7 +58,7 @@ const SECTION_WORDS =
           title: 'Kiirus ja kvaliteet',
           unavailable: (reason: string) => `${reason} Ülejäänud kontrollid on tehtud.`,
           intro:
-            'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates: ajad sekundites, päris külastajate andmed ja hinded 0–100. Üks mõõtmine võib kõikuda, seepärast vaata eelkõige sekundeid.',
+            'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates: ajad sekundites, päris külastajate andmed ja hinded 0–100. Üks mõõtmine võib kõikuda; kui päris külastajate andmed on olemas, lähtu neist.',
         },
         technical: {
           title: 'Turvalisus ja tehnika',

@@ -94,8 +94,8 @@ describe('a run through the tester API', () => {
       ['referrer-policy', 'Vajab tähelepanu'],
       ['permissions-policy', 'Korras'],
     ]);
-    expect(security.details?.find((d) => d.id === 'csp')?.text).toMatch(/^Sisuturbepoliitika puudub: kui lehele satub võõras skript/);
-    expect(security.details?.find((d) => d.id === 'csp')?.fix).toMatch(/^Lisa päis Content-Security-Policy/);
+    expect(security.details?.find((d) => d.id === 'csp')?.text).toMatch(/^Sisuturbepoliitika puudub: kui lehele sokutatakse võõras skript/);
+    expect(security.details?.find((d) => d.id === 'csp')?.fix).toMatch(/^Lase arendajal lisada esmalt Content-Security-Policy-Report-Only/);
     // The Observatory's grade: its penalties and its bonus apart, and why the bonus did not count.
     expect(security.details?.find((d) => d.id === 'observatory')?.text).toBe(
       'Mozilla HTTP Observatory annaks sellele lehele hinde B (70 punkti; 100 punkti on A+). Miinuspunkte 30 (2 testi). ' +
@@ -107,7 +107,7 @@ describe('a run through the tester API', () => {
     expect(services.found).toContain('vaja külastaja nõusolekut');
     expect(services.details?.map((d) => [d.label, d.statusLabel, d.text])).toEqual([
       ['Google Fonts', 'Fondid', 'fonts.googleapis.com · 1 fail'],
-      ['Google Tag Manager', 'Sildihaldus', 'www.googletagmanager.com · 1 fail'],
+      ['Google Tag Manager', 'Märgendihaldus', 'www.googletagmanager.com · 1 fail'],
       ['cdn.naidis-teenus.ee', 'Muu teenus', 'cdn.naidis-teenus.ee · 3 faili'],
     ]);
     expect(report.sections.map((s) => s.id)).toEqual(['google', 'speed', 'technical', 'server', 'seo']);

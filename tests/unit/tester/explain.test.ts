@@ -34,7 +34,7 @@ describe('every failure in Estonian: the spec’s English texts stay in the data
       ['timeout', 'Leht ei vastanud 15 sekundi jooksul.'],
       ['internal', 'Serveris tekkis viga. Proovi hiljem uuesti.'],
       ['rate_limited', 'Liiga palju päringuid, proovi minuti pärast uuesti.'],
-      ['bad_answer', 'Testija server saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.'],
+      ['bad_answer', 'Meie testiserver saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.'],
     ]) {
       expect(explainFailure(code)).toBe(message);
     }

@@ -193,7 +193,7 @@ describe('the card "Kas Google leiab su lehe?"', () => {
   it('each blocker makes it bad and names its cause and fix', () => {
     const server = { finalUrl: 'https://xn--nide-loa.ee/', redirects: [], httpsRedirect: { applicable: true, reachable: true, redirects: true, from: null, to: null, status: 301 }, http2: true, compression: 'br', bodyBytes: 1000, ttfbMs: 100, totalMs: 200 };
     const cases: [string, Parameters<typeof sampleResult>[0], string][] = [
-      ['robotsMeta', { pageSignals: { robotsMeta: 'noindex, nofollow', noindex: true, platform: null } }, 'Lehe päises on robots-silt „noindex, nofollow“: Google ei näita seda lehte otsingus.'],
+      ['robotsMeta', { pageSignals: { robotsMeta: 'noindex, nofollow', noindex: true, platform: null } }, 'Lehe koodis (<head>-osas) on robots-märgend „noindex, nofollow“: Google ei näita seda lehte otsingus.'],
       ['robotsHeader', { server: { ...server, robotsTag: 'noindex' } }, 'Server saadab päise X-Robots-Tag: noindex'],
       ['robotsTxt', { robotsTxt: { exists: true, blocksAll: false, blocksGooglebot: false, blocksPage: true, content: '', error: null } }, 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise'],
       ['status', { httpStatus: { status: 404, statusText: 'Not Found', error: null } }, 'Server vastab „404 – lehte ei leitud“'],

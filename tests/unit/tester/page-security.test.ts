@@ -153,7 +153,7 @@ describe('third-party services', () => {
       { host: 'www.googletagmanager.com', kinds: ['script'], count: 1 },
       { host: 'www.youtube-nocookie.com', kinds: ['frame'], count: 1 },
     ]);
-    expect(groupServices(r.thirdParty).map((s) => s.name)).toEqual(['YouTube', 'Google Fonts', 'Google Tag Manager', 'YouTube (küpsisteta)']);
+    expect(groupServices(r.thirdParty).map((s) => s.name)).toEqual(['YouTube', 'Google Fonts', 'Google Tag Manager', 'YouTube (privaatsusrežiim)']);
   });
 
   it('names the common services by host pattern, the most specific first', () => {

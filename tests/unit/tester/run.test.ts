@@ -55,7 +55,7 @@ describe('runWebsiteTest', () => {
       imageAnalysis: { totalImages: 2, altCoverage: 100 },
       structuredData: { hasJsonLd: true, jsonLdCount: 2 },
       socialMeta: { overallScore: 100, hasFavicon: true },
-      security: { score: 75, measured: false, findings: [], error: 'testija server (API) ei olnud kättesaadav' },
+      security: { score: 75, measured: false, findings: [], error: 'meie testiserver (API) ei olnud kättesaadav' },
       server: null,
     });
   });
@@ -159,7 +159,7 @@ describe('notification', () => {
       'SSL: kehtiv',
       'Kiirus: 82/100',
       'HTML-vead: 3',
-      'Turvaskoor: ei mõõdetud – testija server (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
+      'Turvaskoor: ei mõõdetud – meie testiserver (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
       'SEO: 73/100',
       'Ligipääsetavus: 91/100',
       'Standardid: 100/100',
