@@ -62,6 +62,14 @@ test('a canonical to another site: a warning that Google may show that site, nev
   await expect(page.locator('[data-plan-item]', { hasText: 'Paranda lehe kanooniline aadress' })).toHaveCount(1);
 });
 
+test('a WordPress site without a CSP: the plan says to have a developer add it in Report-Only mode first, never a ready-made rule @mobile', async ({ page }) => {
+  await runOn(page, 'kirsipuu.test');
+  const item = page.locator('[data-plan-item]', { hasText: 'turvapäise' });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Lase arendajal lisada esmalt Content-Security-Policy-Report-Only ja jõustada see alles pärast testimist');
+  await expect(page.locator('#main')).not.toContainText("alustades nt default-src 'self'");
+});
+
 test('a sitemap named only in robots.txt, under another path: found, counted, the page listed @mobile', async ({ page }) => {
   await runOn(page, 'kaardiga.test');
   await expect(card(page, 'google')).toHaveAttribute('data-grade', 'good');
