@@ -197,8 +197,8 @@ const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
     none: 'Server ei saada päist, mis keelaks otsingus näitamise.',
   },
   robotsTxt: {
-    notRead: 'robots.txt faili ei õnnestunud lugeda.',
-    none: 'robots.txt faili pole, seega ei keela see midagi.',
+    notRead: 'robots.txt-faili ei õnnestunud lugeda.',
+    none: 'robots.txt-faili pole, seega ei keela see midagi.',
     blocks: 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise.',
     blocksFix: 'Eemalda robots.txt-st reegel „Disallow“, mis lehe sulgeb.',
     allows: 'robots.txt lubab Google’il seda lehte lugeda.',

@@ -89,7 +89,7 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
         }
       : {
           title: 'Luba Google’il lehte otsingus näidata',
-          why: 'Lehe päises on noindex: Google jätab lehe otsingutulemustest välja ja sealt ei tule ühtegi klienti.',
+          why: 'Lehe koodis (<head>-osas) on noindex: Google jätab lehe otsingutulemustest välja ja sealt ei tule ühtegi klienti.',
           how: {
             any: 'Eemalda lehe koodis (<head>-osas) robots-märgendist noindex (või none).',
             wordpress: 'WordPressis: Seaded → Lugemine → eemalda linnuke „Keela otsingumootoritel seda saiti indekseerida“ (inglise keeles „Discourage search engines from indexing this site“); kui kasutad Yoasti või Rank Mathi, luba lehe SEO-seadetes otsingus näitamine.',
@@ -115,7 +115,7 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
       : {
           title: 'Eemalda serverist päis, mis peidab lehe Google’i eest',
           why: 'Server saadab päise X-Robots-Tag: noindex: Google jätab lehe otsingutulemustest välja.',
-          how: { any: 'Eemalda päis X-Robots-Tag majutuse või serveri seadetest (näiteks .htaccess või vahemälu plugin); kui ei leia, küsi majutajalt.' },
+          how: { any: 'Eemalda päis X-Robots-Tag majutuse või serveri seadetest (näiteks .htaccess või vahemäluplugin); kui ei leia, küsi majutajalt.' },
         }),
     effort: EFFORT.min30,
     link: LINKS.audit,
@@ -137,10 +137,10 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
           title: 'Ava leht robots.txt-s Google’ile',
           why: 'robots.txt keelab Google’i robotil lehte lugeda, seega ei näe Google selle sisu ega näita seda õigesti.',
           how: {
-            any: 'Eemalda robots.txt failist reegel „Disallow“, mis selle lehe (või kogu saidi) sulgeb.',
-            wordpress: 'WordPressis: kui robots.txt teeb Yoast või Rank Math, muuda seda plugina tööriistades; muidu muuda saidi juurkaustas olevat robots.txt faili.',
+            any: 'Eemalda robots.txt-failist reegel „Disallow“, mis selle lehe (või kogu saidi) sulgeb.',
+            wordpress: 'WordPressis: kui robots.txt teeb Yoast või Rank Math, muuda seda plugina tööriistades; muidu muuda saidi juurkaustas olevat robots.txt-faili.',
             shopify: 'Shopifys: muuda teema faili robots.txt.liquid või eemalda see, et kehtiks Shopify vaikimisi robots.txt.',
-            wix: 'Wixis: SEO seaded → robots.txt redaktor: eemalda reegel, mis lehe sulgeb.',
+            wix: 'Wixis: „SEO Settings“ → „robots.txt Editor“: eemalda reegel, mis lehe sulgeb.',
           },
         }),
     effort: EFFORT.min15,
@@ -365,7 +365,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         : {
             title: 'Kiirenda serveri vastust',
             why: 'Server vastab aeglaselt: enne kui miski ekraanile jõuab, ootab külastaja juba üle sekundi.',
-            how: { any: 'Võta kasutusele lehevahemälu (cache) või kiirem majutus.', wordpress: 'WordPressis: paigalda vahemälu plugin (näiteks WP Super Cache või LiteSpeed Cache) või küsi majutajalt kiiremat paketti.' },
+            how: { any: 'Võta kasutusele lehevahemälu (cache) või kiirem majutus.', wordpress: 'WordPressis: paigalda vahemäluplugin (näiteks WP Super Cache või LiteSpeed Cache) või küsi majutajalt kiiremat paketti.' },
           }),
       effort: EFFORT.hour,
       link: LINKS.speed,
@@ -536,7 +536,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         : {
             title: 'Paranda HTML-vead',
             why: 'Vigane kood võib lehe mõnes brauseris katki näidata.',
-            how: { any: 'Lase arendajal W3C validaatori leitud vead parandada; sageli on need teema või plugina vead.' },
+            how: { any: 'Lase arendajal W3C-validaatori leitud vead parandada; sageli on need teema või plugina vead.' },
           }),
       effort: EFFORT.hourToHalfDay,
       link: LINKS.audit,

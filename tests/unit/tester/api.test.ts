@@ -194,7 +194,7 @@ describe('a run through the tester API', () => {
     });
     expect(result.lighthouse).toEqual({ performance: 0, accessibility: 0, bestPractices: 0, seo: 0, error: 'PageSpeed API key is missing in environment variables' });
     expect(result.w3c.error).toBe(W3C_ERRORS.failed(W3C_DETAILS.timeout));
-    expect(cardOf(report, 'html-errors').found).toBe('HTML-vigu ei õnnestunud kontrollida: W3C validaator ei vastanud 15 sekundi jooksul.');
+    expect(cardOf(report, 'html-errors').found).toBe('HTML-vigu ei õnnestunud kontrollida: W3C-validaator ei vastanud 15 sekundi jooksul.');
   });
 });
 
