@@ -112,7 +112,7 @@ export const HTTP2_CARD = serverCard<'yes' | 'no' | 'unknown', null>({
     },
     unknown: { value: '–', found: 'HTTP/2 can only be checked over a secure https connection, and none could be made with this page.' },
   } : {
-    yes: { value: 'Olemas', found: 'Server kasutab HTTP/2 protokolli.' },
+    yes: { value: 'Olemas', found: 'Server kasutab HTTP/2-protokolli.' },
     no: {
       value: 'Puudub',
       found: 'Server kasutab vanemat HTTP/1.1-protokolli: brauser saab selle kaudu laadida korraga vaid mõnd faili, nii et lehe laadimine võtab kauem aega.',
