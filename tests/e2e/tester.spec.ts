@@ -105,7 +105,9 @@ test('a full run: the progress bar, then every result card', async ({ page }) =>
   // Without the tester API the domain cannot be asked of DNS: its card says so instead of guessing.
   await expect(card(page, 'domain-trust')).toHaveAttribute('data-grade', 'info');
   await expect(card(page, 'domain-trust')).toContainText('Domeeni ja e-posti seadeid (SPF, DMARC, DNSSEC) seekord ei kontrollitud');
-  await expect(page.locator('[data-card]')).toHaveCount(22);
+  // The links card (link texts, links Google can follow, hreflang): this page has none of them.
+  await expect(card(page, 'links')).toContainText('Linke pole');
+  await expect(page.locator('[data-card]')).toHaveCount(23);
 
   // The links the spec names.
   await expect(page.getByRole('link', { name: 'Telli tasuta audit' })).toHaveAttribute('href', '#audit');
@@ -180,7 +182,7 @@ test('a site that does not answer gets one honest state: what failed, what it me
   await expect(page.getByText('analüüs on valmis')).toHaveCount(0);
   await expect(page.locator('[data-card]')).toHaveCount(0);
   // What did not run, on one collapsed line.
-  const notRun = page.locator('details', { hasText: 'Ei õnnestunud kontrollida: 17 näitajat' });
+  const notRun = page.locator('details', { hasText: 'Ei õnnestunud kontrollida: 18 näitajat' });
   await expect(notRun.getByText('Lehe pealkiri', { exact: false })).toBeHidden();
   await notRun.locator('summary').click();
   await expect(notRun).toContainText('Serveri vastus');

@@ -311,7 +311,7 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           say: {
             'http-test': () => NA_HTTP_TEST,
             none: () => 'Turvalist ühendust ei saanud luua.',
-            modern: (f) => `Ühendus kasutab kaasaegset protokolli ${str(f, 'protocol').replace('TLSv', 'TLS ')}.`,
+            modern: (f) => `Ühendus kasutab nüüdisaegset protokolli ${str(f, 'protocol').replace('TLSv', 'TLS ')}.`,
             outdated: (f) => `Ühendus kasutab aegunud protokolli ${str(f, 'protocol')}. Vaja on vähemalt TLS 1.2.`,
           },
           fix: {

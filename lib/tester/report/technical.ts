@@ -287,7 +287,7 @@ function findingsInWords(findings: SecurityFinding[]): string {
     fail ? `${fail} on puudu või ${fail === 1 ? 'vigane' : 'vigased'}` : '',
   ].filter(Boolean);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ja ${parts.at(-1)}` : parts[0];
-  const notApplicable = na ? ` ${na === 1 ? '1 seade ei kehti' : `${na} seadet ei kehti`} selle aadressi puhul ja jäi hindest välja.` : '';
+  const notApplicable = na ? ` ${na === 1 ? '1 seade ei rakendu' : `${na} seadet ei rakendu`} selle aadressi puhul ja jäi hindest välja.` : '';
   return `Kontrollisime ${findings.length - na} turvaseadet: ${list}.${notApplicable}`;
 }
 
