@@ -93,7 +93,7 @@ test('a full run through the API: the real security score with its findings, and
   await expect(card(page, 'html-errors')).toContainText('0 viga');
   await expect(card(page, 'title')).toContainText('„Kohvik Päikesekiir – värske kohv ja koogid Tartus“');
   await expect(card(page, 'server-files')).toContainText('Kõik korras');
-  await expect(page.locator('[data-card]')).toHaveCount(26);
+  await expect(page.locator('[data-card]')).toHaveCount(27);
 
   // Every check went through the site's own API; the browser contacted nothing else but the e-mail service.
   expect([...new Set(asked)].sort()).toEqual(
@@ -167,7 +167,7 @@ test('the "Domeen ja e-post" card through the API: +all, no DMARC, no DNSSEC, ea
   await expect(domainItem(page, 'dnssec')).toContainText('Vajab tähelepanu');
   await expect(said('dnssec')).toHaveText('Domeen vanapood.test ei kasuta DNSSEC-i, nii et DNS-vastuste ehtsust ei saa kontrollida. Võltsitud vastus võiks suunata külastajad või e-kirjad valesse kohta, kuigi selliseid rünnakuid tuleb ette harva.');
   // Not an .ee domain: no word about .ee registrars.
-  await expect(fix('dnssec')).toHaveText('Mida teha: Palu oma domeeni registripidajal DNSSEC sisse lülitada.');
+  await expect(fix('dnssec')).toHaveText('Mida teha: Palu DNSSEC sisse lülitada oma DNS-teenuse pakkujal (sageli sama firma, kust domeeni ostsid): tema allkirjastab tsooni; seejärel lisab registripidaja sealt saadud DS-kirje.');
   await expect(said('caa')).toHaveText('CAA-kirje puudub, nii et sertifikaadi võib sinu domeenile väljastada ükskõik milline sertifikaadikeskus.');
   await expect(fix('caa')).toHaveText('Mida teha: Lisa CAA-kirje, mis lubab ainult sinu kasutatavat sertifikaadikeskust, näiteks „0 issue "letsencrypt.org"“.');
   // An item in order has no advice.
