@@ -224,7 +224,7 @@ test.describe('S4: a control that disables or removes itself hands focus on', ()
     const input = page.getByLabel('Veebilehe aadress');
     await input.fill('paikesekiir.test');
     await activate(page, page.getByRole('button', { name: 'Testi veebilehte' }));
-    const running = page.getByRole('button', { name: 'Analüüsin…' });
+    const running = page.getByRole('button', { name: 'Analüüsime…' });
     await expect(running).toBeFocused();
     await expect(running).toBeDisabled();
     await expect(input).not.toBeEditable();
