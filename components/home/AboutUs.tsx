@@ -2,6 +2,7 @@ import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { CheckList } from '@/components/home/CheckMarks';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StaticLink } from '@/components/ui/StaticLink';
+import { ACTIONS } from '@/lib/actions';
 import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -86,7 +87,7 @@ export function AboutUs() {
           <CheckList className="mt-8 grid gap-3 text-slate-700 sm:grid-cols-2" items={promises} />
           <div className="mt-10">
             <StaticLink href={ROUTES.portfolio} className="btn-ghost -ml-2 sm:-ml-5">
-              {EN ? 'See what I have built' : 'Vaata, mida olen teinud'}
+              {ACTIONS.portfolio}
               <ArrowIcon />
             </StaticLink>
           </div>

@@ -117,7 +117,7 @@ export function Checklist() {
             </div>
           </div>
           <StaticLink section={HOME_SECTIONS.audit} className="btn-primary shrink-0">
-            {ACTIONS.check}
+            {ACTIONS.audit}
           </StaticLink>
         </div>
       </div>

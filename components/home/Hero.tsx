@@ -50,7 +50,7 @@ export function Hero() {
           )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <StaticLink section={HOME_SECTIONS.checklist} className="btn-primary">
-              {ACTIONS.check}
+              {ACTIONS.checklist}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
                 <path d="M10 3a1 1 0 0 1 1 1v9.59l3.3-3.3a1 1 0 1 1 1.4 1.42l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.42L9 13.6V4a1 1 0 0 1 1-1Z" />
               </svg>

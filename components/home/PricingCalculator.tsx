@@ -260,7 +260,7 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
               {ACTIONS.quote}
             </Link>
             <SectionLink section={HOME_SECTIONS.audit} className="btn border border-white/30 text-white hover:bg-white/10">
-              {ACTIONS.check}
+              {ACTIONS.audit}
             </SectionLink>
           </div>
         </aside>

@@ -119,8 +119,8 @@ test.describe('calls to action', () => {
   const buttonCases = [
     { cta: 'case-study', buttons: [['Mida minu lehel muuta?', '/#audit'], ['Tutvu hinnakirjaga', '/#pricing']] },
     { cta: 'wordpress-comparison', buttons: [['Ok, aga palju maksab?', '/kontakt']] },
-    { cta: 'speed-optimization', buttons: [['Kontrolli mu veebilehte', '/seo-veebilehe-test'], ['Küsi pakkumist', '/kontakt']] },
-    { cta: 'ux-analysis', buttons: [['Kontrolli mu veebilehte', '/#audit'], ['Vaata tehtud töid', '/tehtud-tood']] },
+    { cta: 'speed-optimization', buttons: [['Testi oma lehte', '/seo-veebilehe-test'], ['Küsi pakkumist', '/kontakt']] },
+    { cta: 'ux-analysis', buttons: [['Telli tasuta audit', '/#audit'], ['Vaata tehtud töid', '/tehtud-tood']] },
   ] as const;
 
   for (const { cta, buttons } of buttonCases) {

@@ -96,9 +96,10 @@ test('below the cards: the invitation section, the client rows and the contact s
   await page.goto('/blogi');
   const main = page.locator('main');
   const invite = main.getByRole('region', { name: 'Kuidas on lood sinu enda lehega?' });
-  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' })).toHaveCount(2);
-  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' }).nth(0)).toHaveAttribute('href', '/#audit');
-  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' }).nth(1)).toHaveAttribute('href', '/seo-veebilehe-test');
+  // One label per destination (issue 47): the audit and the tester are named for what they are.
+  await expect(invite.getByRole('link')).toHaveText(['Telli tasuta audit', 'Testi oma lehte']);
+  await expect(invite.getByRole('link', { name: 'Telli tasuta audit' })).toHaveAttribute('href', '/#audit');
+  await expect(invite.getByRole('link', { name: 'Testi oma lehte' })).toHaveAttribute('href', '/seo-veebilehe-test');
   await expect(main.getByRole('heading', { name: 'Varasemad kliendid' })).toBeVisible();
   await expect(main.locator('[class*="animate-marquee"]')).toHaveCount(2);
   await expect(main.locator('[class*="animate-marquee"]').nth(1)).toHaveClass(/animation-direction:reverse/);

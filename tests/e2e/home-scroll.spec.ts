@@ -91,7 +91,7 @@ async function stopScrollRecording(page: Page): Promise<ScrollSample[]> {
 /** The hero button's jump to #checklist, frame by frame: the samples and the first and last position. */
 async function recordHeroJump(page: Page) {
   await startScrollRecording(page);
-  await page.locator('section').first().getByRole('link', { name: 'Kontrolli mu veebilehte' }).click();
+  await page.locator('section').first().getByRole('link', { name: 'Vaata, mis kliente peletab' }).click();
   await expectAt100(page, 'checklist');
   const samples = await stopScrollRecording(page);
   return { samples, from: samples[0][1], to: samples.at(-1)![1] };

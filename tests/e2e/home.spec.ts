@@ -67,7 +67,7 @@ test.describe('home sections', () => {
     // The platform marks are drawn inline (no request of their own, and not an <img> without alt text).
     await expect(hero.getByRole('listitem').locator('svg[aria-hidden="true"]')).toHaveCount(3);
     await expect(hero.getByRole('listitem').locator('img')).toHaveCount(0);
-    await hero.getByRole('link', { name: 'Kontrolli mu veebilehte' }).click();
+    await hero.getByRole('link', { name: 'Vaata, mis kliente peletab' }).click();
     await expect(page).toHaveURL(/\/#checklist$/);
     await expectAt100(page, 'checklist');
   });
@@ -283,7 +283,7 @@ test.describe('pricing calculator', () => {
     await page.goto('/');
     const pricing = page.locator('#pricing');
     await expect(pricing.getByRole('link', { name: 'Küsi pakkumist' })).toHaveAttribute('href', '/kontakt?tuup=website&platvorm=wordpress');
-    await pricing.getByRole('link', { name: 'Kontrolli mu veebilehte' }).click();
+    await pricing.getByRole('link', { name: 'Telli tasuta audit' }).click();
     await expect(page).toHaveURL(/\/#audit$/);
     await expectAt100(page, 'audit');
   });

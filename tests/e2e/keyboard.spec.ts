@@ -66,7 +66,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       // Before, the next Tab went back to the checklist, some 4,300 px up.
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(800);
 
-      await activate(page, page.locator('#checklist').getByRole('link', { name: 'Kontrolli mu veebilehte' }));
+      await activate(page, page.locator('#checklist').getByRole('link', { name: 'Telli tasuta audit' }));
       await expect(page.locator('#audit-title')).toBeFocused({ timeout: 8000 });
       await page.keyboard.press('Tab');
       await expect(page.locator('#audit').getByLabel('Sinu veebilehe aadress')).toBeFocused();

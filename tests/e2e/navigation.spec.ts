@@ -213,7 +213,7 @@ test.describe('links in static HTML', () => {
   test('with a modifier key it is left to the browser', async ({ page, context }) => {
     await page.goto('/');
     await scriptsHaveRun(page);
-    const link = page.getByRole('link', { name: 'Vaata, mida olen teinud' });
+    const link = page.getByRole('link', { name: 'Vaata tehtud töid' });
     await link.scrollIntoViewIfNeeded();
     const opened = context.waitForEvent('page');
     await link.click({ modifiers: ['ControlOrMeta'] });

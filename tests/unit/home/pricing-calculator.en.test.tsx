@@ -100,7 +100,7 @@ describe('the calculator in English', () => {
     const link = new URL(quote.getAttribute('href')!, 'https://example.com');
     expect(link.pathname).toBe(ROUTES.contact);
     expect(Object.fromEntries(link.searchParams)).toEqual({ tuup: 'ecommerce', platvorm: 'shopify', lehti: '7', tooteid: '100+' });
-    expect([...host.querySelectorAll('aside a')].map((a) => a.textContent)).toEqual(['Get a quote', 'Check my website']);
+    expect([...host.querySelectorAll('aside a')].map((a) => a.textContent)).toEqual(['Get a quote', 'Get a free audit']);
   });
 
   it('says the delivery time of a custom-built website in English', () => {

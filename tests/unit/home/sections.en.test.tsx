@@ -84,7 +84,7 @@ describe('the home page’s sections in English', () => {
     expect(hero.querySelector('[data-testid="hero-image"]')!.getAttribute('alt')).toBe(
       'Elujõud’s online shop home page on a laptop and a phone: one of the projects we have delivered',
     );
-    expect([...hero.querySelectorAll('a')].map((a) => clean(a.textContent))).toEqual(['Check my website', 'Work out your price', 'Read Elujõud’s story']);
+    expect([...hero.querySelectorAll('a')].map((a) => clean(a.textContent))).toEqual(['See what drives customers away', 'Work out your price', 'Read Elujõud’s story']);
     expect(estonianIn(everything(hero))).toEqual([]);
   });
 
