@@ -27,7 +27,7 @@ export function AboutUs() {
         `Kättesaadav ${site.organisation.contactHours.label}`,
       ];
   return (
-    <section id={HOME_SECTIONS.aboutUs} aria-labelledby="about-title" className="render-lazy section bg-white">
+    <section id={HOME_SECTIONS.aboutUs} className="render-lazy section bg-white">
       <div className="container-page grid items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
         <div className="relative mx-auto w-full max-w-sm">
           <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-3xl bg-brand-100" />

@@ -47,6 +47,8 @@ function scrollShift(study: CaseStudy): string {
 /**
  * A before/after screenshot panel. Pure CSS: hovering (or touching) scrolls the long screenshot down,
  * leaving scrolls it back at double speed. Off below 768 px and for visitors who prefer reduced motion.
+ * The keyboard does the same (accessibility review 2, m13): the frame is a Tab stop, and while it has focus the
+ * screenshot shows its lower part, scrolled there as on hover or, where the animations are off, at once.
  */
 function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | 'after' }) {
   const before = when === 'before';
@@ -57,16 +59,21 @@ function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | '
   } as CSSProperties;
   return (
     <figure className="group/shot relative" style={style}>
-      <div className="relative aspect-[4/5] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-sm">
+      <div
+        tabIndex={0}
+        role="img"
+        aria-label={`${before ? study.beforeAlt : study.afterAlt}: ${TEXTS.fullPage}`}
+        className="relative aspect-[4/5] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-sm"
+      >
         <img
           src={before ? study.beforeImage : study.afterImage}
-          alt={`${before ? study.beforeAlt : study.afterAlt}: ${TEXTS.fullPage}`}
+          alt=""
           width={study.imageWidth}
           height={study.imageHeight}
           loading="lazy"
           decoding="async"
           data-shot
-          className="block h-auto w-full ease-in-out [transition-duration:var(--shot-back)] [transition-property:transform] md:motion-safe:group-hover/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-hover/shot:[transition-duration:var(--shot-down)] md:motion-safe:group-active/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-active/shot:[transition-duration:var(--shot-down)]"
+          className="block h-auto w-full ease-in-out [transition-duration:var(--shot-back)] md:motion-safe:[transition-property:transform] md:motion-safe:group-hover/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-hover/shot:[transition-duration:var(--shot-down)] md:motion-safe:group-active/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-active/shot:[transition-duration:var(--shot-down)] group-has-[:focus-visible]/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-has-[:focus-visible]/shot:[transition-duration:var(--shot-down)]"
         />
       </div>
       <figcaption
@@ -109,7 +116,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 /** #why-us: before/after case studies and the results table. */
 export function CaseStudies() {
   return (
-    <section id={HOME_SECTIONS.whyUs} aria-labelledby="why-us-title" className="render-lazy section bg-slate-50">
+    <section id={HOME_SECTIONS.whyUs} className="render-lazy section bg-slate-50">
       <div className="container-page">
         <SectionHeading id="why-us-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title} center>
           {TEXTS.lead}

@@ -68,7 +68,7 @@ const PROBLEMS: readonly { title: string; text: string }[] = EN
 /** #checklist: the problems a business owner recognises, and what we do about them. */
 export function Checklist() {
   return (
-    <section id={HOME_SECTIONS.checklist} aria-labelledby="checklist-title" className="render-lazy section bg-white">
+    <section id={HOME_SECTIONS.checklist} className="render-lazy section bg-white">
       <div className="container-page">
         {EN ? (
           <SectionHeading id="checklist-title" eyebrow="Checklist" title="Is your website driving customers away?">

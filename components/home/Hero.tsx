@@ -15,7 +15,7 @@ const EN = process.env.SITE_LOCALE === 'en';
 /** The first screen: promise, price, time, a button that scrolls to #checklist, and delivered work to look at. */
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <Glow className="-right-72 -top-72 size-[48rem] from-brand-100/70 from-30%" />
       {/* Phones: text, buttons, the picture, then the platforms; desktops: text and platforms left, picture right. */}
       <div className="container-page relative grid items-center gap-x-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">

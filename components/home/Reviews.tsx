@@ -72,7 +72,7 @@ function ReviewCard({ review }: { review: Review }) {
 /** #reviews: what clients say, in a carousel. */
 export function Reviews() {
   return (
-    <section id={HOME_SECTIONS.reviews} aria-labelledby="reviews-title" className="render-lazy section overflow-hidden bg-slate-50">
+    <section id={HOME_SECTIONS.reviews} className="render-lazy section overflow-hidden bg-slate-50">
       <div className="container-page">
         <SectionHeading id="reviews-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title} center>
           {TEXTS.lead}

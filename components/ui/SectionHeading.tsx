@@ -9,7 +9,7 @@ export function SectionHeading({
   center = false,
   narrow = false,
 }: {
-  /** id of the h2 (the section's aria-labelledby). */
+  /** id of the h2 (a section that is a landmark names itself with it: aria-labelledby). */
   id: string;
   eyebrow: string;
   title: ReactNode;

@@ -58,6 +58,30 @@ test("the tag buttons are 'Kõik' plus every distinct tag, and each shows only i
   expect(active).not.toBe(idle);
 });
 
+test('a tag pressed again lets go: every article shows and aria-pressed says so (review 2, N3) @mobile', async ({ page }) => {
+  await page.goto('/blogi');
+  const group = page.getByRole('group', { name: 'Teemad' });
+  const tag = group.getByRole('button', { name: narrowTag, exact: true });
+  const all = group.getByRole('button', { name: 'Kõik' });
+  // By keyboard, as the review did it: Space twice on the same tag.
+  await tag.focus();
+  await page.keyboard.press('Space');
+  await expect(tag).toHaveAttribute('aria-pressed', 'true');
+  await expect(all).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor(narrowTag));
+  await page.keyboard.press('Space');
+  await expect(tag).toHaveAttribute('aria-pressed', 'false');
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect(tag).toBeFocused();
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor('Kõik'));
+  expect(new URL(page.url()).searchParams.get('tag')).toBe('Kõik');
+  await expect(page.getByText(/^Kõik teemad: \d+ artiklit$/)).toBeAttached();
+  // 'Kõik' is the state with nothing chosen: pressing it again keeps it.
+  await all.click();
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.locator('[aria-pressed="true"]')).toHaveCount(1);
+});
+
 for (const tag of TAGS) {
   test(`?tag=${tag} sets the starting filter`, async ({ page }) => {
     await page.goto(`/blogi?tag=${encodeURIComponent(tag)}`);

@@ -27,11 +27,12 @@ test.describe('home sections', () => {
     await expect(page.locator('#faq details')).toHaveCount(homeFaq.length);
 
     // Two client rows between the FAQ and the contact call to action: the first list titled, the second without a title.
-    const titled = page.getByRole('region', { name: 'Varasemad kliendid', exact: true });
-    await expect(titled.locator('ul:not([aria-hidden]) img')).toHaveCount(clientsPrimary.length);
-    const untitled = page.getByRole('region', { name: 'Meie kliendid', exact: true });
-    await expect(untitled.locator('ul:not([aria-hidden]) img')).toHaveCount(clientsSecondary.length);
-    await expect(untitled.getByRole('heading')).toHaveCount(0);
+    // Each a named list, not a landmark of its own (review 2, m6).
+    const titled = page.getByRole('list', { name: 'Varasemad kliendid', exact: true });
+    await expect(titled.getByRole('img')).toHaveCount(clientsPrimary.length);
+    const untitled = page.getByRole('list', { name: 'Meie kliendid', exact: true });
+    await expect(untitled.getByRole('img')).toHaveCount(clientsSecondary.length);
+    await expect(untitled.locator('xpath=ancestor::section[1]').getByRole('heading')).toHaveCount(0);
     const faqTop = tops[SECTION_ORDER.indexOf('faq')];
     const ctaTop = tops[SECTION_ORDER.indexOf('contact-cta')];
     for (const row of [titled, untitled]) {
@@ -75,13 +76,18 @@ test.describe('home sections', () => {
 
 test.describe('reviews carousel', () => {
   const current = (page: Page) => page.locator('#reviews [aria-roledescription="arvustus"]:not([aria-hidden])');
+  /** The carousel's status line: what a screen reader hears when the review changes (review 2, m2). */
+  const said = (page: Page) => page.locator('#reviews').getByRole('status');
 
   test('dots jump to a review; arrows step with wrap-around; a change locks for 500 ms', async ({ page }) => {
     await page.goto('/');
     const reviews = page.locator('#reviews');
     await expect(current(page)).toHaveAttribute('aria-label', new RegExp(`^1 / ${N}: ${escapeRegExp(REVIEWS[0].name)}`));
+    await expect(said(page)).toHaveText('');
     await reviews.getByRole('button', { name: dot(N - 1) }).click();
     await expect(current(page)).toHaveAttribute('aria-label', slide(N - 1));
+    // The visitor's change is said: "Arvustus 3 / 4: Maarja Randoja".
+    await expect(said(page)).toHaveText(`Arvustus ${N - 1} / ${N}: ${REVIEWS[N - 2].name}`);
     await expect(reviews.getByRole('button', { name: dot(N - 1) })).toHaveAttribute('aria-current', 'true');
     await expect(current(page)).toBeVisible();
 
@@ -97,6 +103,7 @@ test.describe('reviews carousel', () => {
     await page.waitForTimeout(600);
     await next.click();
     await expect(current(page)).toHaveAttribute('aria-label', slide(1));
+    await expect(said(page)).toHaveText(`Arvustus 1 / ${N}: ${REVIEWS[0].name}`);
     await page.waitForTimeout(600);
     await reviews.getByRole('button', { name: 'Eelmine arvustus' }).click();
     await expect(current(page)).toHaveAttribute('aria-label', slide(N));
@@ -164,11 +171,9 @@ test.describe('reviews carousel', () => {
     await page.getByRole('button', { name: 'Jätka arvustuste automaatset vahetumist' }).click();
     await expect(page.getByRole('button', { name: 'Peata arvustuste automaatne vahetumine' })).toBeVisible();
     await page.locator('h1').click();
-    await expectRotating(page);
+    await expect(page.locator('#reviews :focus')).toHaveCount(0);
   }
 
-  /** While it rotates by itself, slide changes are not announced (aria-live off). */
-  const expectRotating = (page: Page) => expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'off');
 
   test('advances every 20 s, not while paused with its button', async ({ page }) => {
     await page.clock.install();
@@ -179,6 +184,8 @@ test.describe('reviews carousel', () => {
     await expect(current(page)).toHaveAttribute('aria-label', slide(1));
     await page.clock.fastForward(1_500);
     await expect(current(page)).toHaveAttribute('aria-label', slide(2));
+    // The rotation by itself is not announced.
+    await expect(said(page)).toHaveText('');
 
     await page.getByRole('button', { name: 'Peata arvustuste automaatne vahetumine' }).click();
     // Move pointer and focus out of the carousel so that only the pause button holds it.
@@ -188,9 +195,9 @@ test.describe('reviews carousel', () => {
     await expect(current(page)).toHaveAttribute('aria-label', slide(2));
     await page.getByRole('button', { name: 'Jätka arvustuste automaatset vahetumist' }).click();
     await page.locator('h1').click();
-    await expectRotating(page);
     await page.clock.fastForward(21_000);
     await expect(current(page)).toHaveAttribute('aria-label', slide(3));
+    await expect(said(page)).toHaveText('');
   });
 
   test('pauses while hovered or focused', async ({ page }) => {
@@ -198,16 +205,13 @@ test.describe('reviews carousel', () => {
     await page.goto('/');
     await whenRunning(page);
     await current(page).hover();
-    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.fastForward(45_000);
     await expect(current(page)).toHaveAttribute('aria-label', slide(1));
     await page.locator('h1').click();
-    await expectRotating(page);
     await page.clock.fastForward(21_000);
     await expect(current(page)).toHaveAttribute('aria-label', slide(2));
 
     await page.locator('#reviews').getByRole('button', { name: dot(1) }).focus();
-    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.fastForward(45_000);
     await expect(current(page)).toHaveAttribute('aria-label', slide(2));
   });
@@ -217,8 +221,6 @@ test.describe('reviews carousel', () => {
     await page.clock.install();
     await page.goto('/');
     await page.mouse.move(0, 0);
-    // Hydrated and not rotating: the slides are announced politely.
-    await expect(page.locator('#reviews [aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.clock.fastForward(45_000);
     await expect(current(page)).toHaveAttribute('aria-label', slide(1));
     await expect(page.getByRole('button', { name: /arvustuste automaat/ })).toBeHidden();
@@ -362,6 +364,32 @@ test.describe('case studies', () => {
     await panel.hover();
     await page.waitForTimeout(400);
     expect(await shotTransform(panel.locator('img'))).toBe('none');
+  });
+
+  test('the keyboard scrolls a panel as hover does: Tab to it, its screenshot goes down; Tab on, it comes back (review 2, m13)', async ({ page }) => {
+    await page.goto('/');
+    const frame = page.locator('#why-us').getByRole('img', { name: caseStudies[0].beforeAlt, exact: false }).first();
+    const shot = frame.locator('img');
+    await frame.scrollIntoViewIfNeeded();
+    await page.locator('#why-us h2').first().evaluate((el: HTMLElement) => {
+      el.tabIndex = -1;
+      el.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(frame).toBeFocused();
+    await expect.poll(() => shotY(shot)).toBeLessThan(-20);
+    await page.keyboard.press('Tab');
+    await expect(frame).not.toBeFocused();
+    await expect.poll(() => shotY(shot), { timeout: 4000 }).toBeGreaterThan(-1);
+  });
+
+  test("below 768 px the keyboard shows a panel's lower part at once, without an animation @mobile-only", async ({ page }) => {
+    await page.goto('/');
+    const frame = page.locator('#why-us').getByRole('img', { name: caseStudies[0].beforeAlt, exact: false }).first();
+    await frame.scrollIntoViewIfNeeded();
+    expect(await frame.locator('img').evaluate((el) => getComputedStyle(el).transitionProperty)).not.toContain('transform');
+    await frame.focus();
+    await expect.poll(() => shotY(frame.locator('img'))).toBeLessThan(-20);
   });
 });
 

@@ -71,6 +71,24 @@ test('the client logos carry one label on every page that shows them', async ({ 
   }
 });
 
+test('the logo rows\' pause switch is called what it shows, off and on, and stops its row (review 2, M6)', async ({ page }) => {
+  await page.goto('/kontakt');
+  const pause = page.getByRole('checkbox', { name: 'Peata logode liikumine', exact: true });
+  const label = page.locator('label').filter({ has: pause });
+  const track = page.locator('[class*="animate-marquee"]').first();
+  await pause.scrollIntoViewIfNeeded();
+  for (const on of [false, true, false]) {
+    if (on) await pause.check();
+    else if (await pause.isChecked()) await pause.uncheck();
+    // WCAG 2.5.3: the words a visitor sees are the switch's name, in both states (before: "Peata liikumine" or
+    // "Jätka liikumist" on screen, "Peata logode liikumine" to a screen reader).
+    await expect(label).toHaveText('Peata logode liikumine');
+    await expect(pause).toHaveAccessibleName('Peata logode liikumine');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe(on ? 'paused' : 'running');
+  }
+});
+
 test.describe('the site picture for link previews (og-image.png)', () => {
   const source = join(process.cwd(), 'scripts/assets/og-image.html');
 

@@ -197,7 +197,7 @@ test.describe('links in static HTML', () => {
     // A full page load would drop this.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     // The hero's link to its client story: no next/link on the page points there, so nothing has fetched it yet.
-    const link = page.locator('section[aria-labelledby="hero-title"] figcaption').getByRole('link', { name: `Loe ${heroStory.companyGenitive} lugu` });
+    const link = page.locator('section:has(#hero-title) figcaption').getByRole('link', { name: `Loe ${heroStory.companyGenitive} lugu` });
     // Static HTML: React does not render it, the page-wide listener follows it.
     await expect(link).toHaveAttribute('data-client-link', '');
     const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(heroStory.link) && r.url().includes('_rsc'));

@@ -34,7 +34,7 @@ test.describe('the sticky price bar on a phone', () => {
     await group(page, 'Platvorm').scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText(/495\s€ \+ km/);
-    await pricing(page).getByRole('complementary').scrollIntoViewIfNeeded();
+    await pricing(page).getByRole('group', { name: 'Hinnanguline hind' }).scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeHidden();
     await group(page, 'Mida vajad?').scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeVisible();
