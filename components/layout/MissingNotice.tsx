@@ -58,14 +58,21 @@ export function MissingNotice({ id, title, announcement, links, show, children }
 
   // A 'target' notice is not its page's own: while it shows, the page's title says it first ("Artiklit ei leitud –
   // Arendaja päevik …"), so the window, the tab and a screen reader's title agree with what the visitor reads. The
-  // script after the notice does the same before the first paint; this keeps it through hydration and takes it off
-  // when the notice closes.
+  // script after the notice does the same before the first paint; this keeps it while the framework writes the
+  // page's head again (after hydration) and takes it off when the notice closes.
   const titlePrefix = `${title} – `;
   useEffect(() => {
     if (show !== 'target') return;
-    const prefixed = document.title.startsWith(titlePrefix);
-    if (shown && !prefixed) document.title = titlePrefix + document.title;
-    else if (!shown && prefixed) document.title = document.title.slice(titlePrefix.length);
+    const apply = () => {
+      const prefixed = document.title.startsWith(titlePrefix);
+      if (shown && !prefixed) document.title = titlePrefix + document.title;
+      else if (!shown && prefixed) document.title = document.title.slice(titlePrefix.length);
+    };
+    apply();
+    if (!shown) return;
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [show, shown, titlePrefix]);
 
   const dismiss = () => {

@@ -236,6 +236,10 @@ test.describe('before/after comparison', () => {
     await expect(figure.locator('img').nth(1)).toHaveAttribute('src', study.sliderBefore);
     await expect(figure.getByRole('link', { name: 'Enne' })).toHaveAttribute('href', study.beforeImage);
     await expect(figure.getByRole('link', { name: 'Pärast' })).toHaveAttribute('href', study.afterImage);
+    // Each says it opens a picture, and of what (review 2, m8: they opened bare .webp files without warning).
+    for (const side of ['Enne', 'Pärast']) {
+      await expect(figure.getByRole('link', { name: side })).toHaveAccessibleName(new RegExp(`^${side}: .+, täissuuruses pilt$`));
+    }
   });
 });
 

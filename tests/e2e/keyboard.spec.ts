@@ -81,9 +81,9 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       expect(await focusInside(page, '#pricing'), await focusedName(page)).toBe(true);
     });
 
-    test("the tester's next step 'Küsi pakkumist' focuses the contact call to action", async ({ page }) => {
+    test("the tester's next step 'Räägi meiega' focuses the contact call to action", async ({ page }) => {
       await page.goto('/seo-veebilehe-test');
-      await activate(page, page.locator('section[aria-labelledby="tester-next-steps-title"]').getByRole('link', { name: 'Küsi pakkumist' }));
+      await activate(page, page.locator('section[aria-labelledby="tester-next-steps-title"]').getByRole('link', { name: 'Räägi meiega' }));
       await expect(page.locator('#contact-cta-title')).toBeFocused({ timeout: 8000 });
       await page.keyboard.press('Tab');
       await expect(page.locator('#contact-cta').getByRole('link', { name: 'Küsi pakkumist' })).toBeFocused();
