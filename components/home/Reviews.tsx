@@ -1,6 +1,7 @@
 import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { RATING_MAX, reviews, type Review } from '@/content/reviews';
+import { RATING_MAX, reviews, type Review, type ReviewSource } from '@/content/reviews';
+import { formatMonthYear } from '@/lib/blog/dates';
 import { HOME_SECTIONS } from '@/lib/routes';
 
 /** The section's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
@@ -14,6 +15,7 @@ const TEXTS =
         title: 'What our clients say',
         lead: 'Small businesses that got a fast, clear website and more enquiries.',
         carousel: 'Client reviews',
+        source: { google: 'Google review', facebook: 'Facebook recommendation' } satisfies Record<ReviewSource, string>,
       }
     : {
         rating: (rating: number) => `Hinnang ${rating} / ${RATING_MAX}`,
@@ -22,6 +24,7 @@ const TEXTS =
         title: 'Mida meie kliendid ütlevad',
         lead: 'Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.',
         carousel: 'Klientide arvustused',
+        source: { google: 'Google’i arvustus', facebook: 'Facebooki soovitus' } satisfies Record<ReviewSource, string>,
       };
 
 /** One star of 20×20 drawn at x; the row's stars are 22 apart (20 px and a 2 px gap). */
@@ -59,6 +62,10 @@ function ReviewCard({ review }: { review: Review }) {
           <span className="block font-semibold text-slate-900">{review.name}</span>
           <span className="block text-sm text-slate-600" data-review-company>
             {review.role}, {review.company}
+          </span>
+          {/* Where and when it was given: "Google’i arvustus · juuni 2025". */}
+          <span className="mt-1 block text-xs text-slate-600" data-review-source>
+            {TEXTS.source[review.source]} · <time dateTime={review.date}>{formatMonthYear(review.date)}</time>
           </span>
         </span>
         {/* The company's logo says whose review it is; its name is the alt text. A file loaded when the section nears the

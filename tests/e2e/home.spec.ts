@@ -437,6 +437,8 @@ test.describe('home structured data', () => {
     const [service] = byType(head.jsonLd, 'Service');
     expect(service.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: 495, highPrice: 3195 });
     expect((service.review as { author: { name: string } }[]).map((r) => r.author.name)).toEqual(REVIEWS.map((r) => r.name));
+    // Dated as on the page (issue 47, item 6).
+    expect((service.review as { datePublished: string }[]).map((r) => r.datePublished)).toEqual(REVIEWS.map((r) => r.date));
     // No self-served star rating (copy review 2, G12); the reviews themselves stay.
     expect(service.aggregateRating).toBeUndefined();
 

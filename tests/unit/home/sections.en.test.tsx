@@ -111,6 +111,13 @@ describe('the home page’s sections in English', () => {
       'Next review',
       'Pause the automatic rotation of reviews',
     ]);
+    // Where and when each was given, in English.
+    expect([...reviews.querySelectorAll('[data-review-source]')].map((el) => clean(el.textContent))).toEqual([
+      'Google review · June 2025',
+      'Google review · March 2025',
+      'Facebook recommendation · August 2025',
+      'Google review · October 2025',
+    ]);
     expect(estonianIn(everything(reviews))).toEqual([]);
   });
 

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Reviews } from '@/components/home/Reviews';
+import { caseStudies } from '@/content/case-studies';
+import { reviews } from '@/content/reviews';
+import { site } from '@/lib/site';
+
+/**
+ * Trust details that sample data can carry (issue 47, item 6; visual review 2, defect 3): each review says where and
+ * when it was given, and the dates fit the stories they speak of.
+ */
+describe('the reviews', () => {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<Reviews />);
+  const cards = [...host.querySelectorAll('figure')];
+
+  it('each says where and when it was given, under its reviewer: „Google’i arvustus · märts 2025“', () => {
+    expect(cards).toHaveLength(reviews.length);
+    const lines = cards.map((card) => card.querySelector('[data-review-source]')!.textContent!.replace(/\s+/g, ' ').trim());
+    expect(lines).toEqual(['Google’i arvustus · juuni 2025', 'Google’i arvustus · märts 2025', 'Facebooki soovitus · august 2025', 'Google’i arvustus · oktoober 2025']);
+    for (const [index, card] of cards.entries()) {
+      expect(card.querySelector('time')!.getAttribute('dateTime')).toBe(reviews[index].date);
+      expect(card.textContent).toContain(reviews[index].name);
+    }
+  });
+
+  it('are dated after the agency was founded, and a client story’s review after the weeks it measured', () => {
+    for (const review of reviews) {
+      expect(Number(review.date.slice(0, 4)), review.id).toBeGreaterThanOrEqual(site.organisation.foundingYear);
+      const story = caseStudies.find((study) => study.company === review.company);
+      if (story) expect(review.date > story.timeline.measuredTo, `${review.id} after ${story.timeline.measuredTo}`).toBe(true);
+    }
+    expect(caseStudies.filter((study) => reviews.some((r) => r.company === study.company))).toHaveLength(2);
+  });
+});
