@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Reviews } from '@/components/home/Reviews';
 import { caseStudies } from '@/content/case-studies';
 import { reviews } from '@/content/reviews';
+import { HERO_IMAGE } from '@/lib/hero-image.mjs';
 import { site } from '@/lib/site';
 
 /**
@@ -32,5 +35,15 @@ describe('the reviews', () => {
       if (story) expect(review.date > story.timeline.measuredTo, `${review.id} after ${story.timeline.measuredTo}`).toBe(true);
     }
     expect(caseStudies.filter((study) => reviews.some((r) => r.company === study.company))).toHaveLength(2);
+  });
+
+  it('the hero picture’s shop names its owner as her review is signed (visual review 2: "Kadri Tamm" against "Kadri Haavel")', () => {
+    const story = caseStudies.find((study) => study.id === HERO_IMAGE.caseStudy)!;
+    const review = reviews.find((r) => r.company === story.company)!;
+    // The picture is rendered from these mock-ups (scripts/assets/hero/render.mjs): what they say is what it shows.
+    const scene = readFileSync(join(process.cwd(), 'scripts/assets/hero/scene.html'), 'utf8');
+    const pages = [...scene.matchAll(/<iframe src="([^"]+)"/g)].map((m) => readFileSync(join(process.cwd(), 'scripts/assets/hero', m[1]), 'utf8'));
+    const owners = pages.flatMap((html) => [...html.matchAll(/taga on ([A-ZÕÄÖÜ][a-zõäöü]+ [A-ZÕÄÖÜ][a-zõäöü]+)/g)].map((m) => m[1]));
+    expect(owners).toEqual([review.name]);
   });
 });
