@@ -48,17 +48,17 @@ function Stars({ rating }: { rating: number }) {
 
 function ReviewCard({ review }: { review: Review }) {
   return (
-    <figure className="card flex h-full flex-col p-6 sm:p-8">
+    <figure className="card flex h-full flex-col p-4 sm:p-8">
       <Stars rating={review.rating} />
-      <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800">
+      <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-800 sm:mt-5 sm:text-lg">
         <p>
           {TEXTS.quote[0]}
           {review.text}
           {TEXTS.quote[1]}
         </p>
       </blockquote>
-      <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-slate-100 pt-5">
-        <span>
+      <figcaption className="mt-4 flex items-center justify-between gap-x-4 border-t border-slate-100 pt-4 sm:mt-6 sm:pt-5">
+        <span className="min-w-0">
           <span className="block font-semibold text-slate-900">{review.name}</span>
           <span className="block text-sm text-slate-600" data-review-company>
             {review.role}, {review.company}
@@ -70,7 +70,7 @@ function ReviewCard({ review }: { review: Review }) {
         </span>
         {/* The company's logo says whose review it is; its name is the alt text. A file loaded when the section nears the
             screen (the carousel then loads every slide's logo before a slide is shown), not data in the page. */}
-        <img src={review.image} alt={review.company} width={120} height={36} loading="lazy" decoding="async" className="h-9 w-auto" />
+        <img src={review.image} alt={review.company} width={120} height={36} loading="lazy" decoding="async" className="h-7 w-auto shrink-0 sm:h-9" />
       </figcaption>
     </figure>
   );
@@ -84,7 +84,7 @@ export function Reviews() {
         <SectionHeading id="reviews-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title} center>
           {TEXTS.lead}
         </SectionHeading>
-        <div className="mt-12">
+        <div className="mt-6 sm:mt-12">
           <ReviewsCarousel
             label={TEXTS.carousel}
             names={reviews.map((r) => r.name)}

@@ -175,7 +175,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+      <div className="mt-5 flex flex-wrap items-center justify-center gap-2.5 sm:mt-8 sm:gap-4">
         <button type="button" className={arrowButton} aria-label={TEXTS.previous} onClick={() => go(index - 1)}>
           <Chevron direction="left" />
         </button>
@@ -186,7 +186,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
               type="button"
               aria-label={TEXTS.show(i + 1, name)}
               aria-current={i === index || undefined}
-              className="group/dot inline-flex size-8 items-center justify-center rounded-full"
+              className="group/dot inline-flex size-7 items-center justify-center rounded-full sm:size-8"
               onClick={() => go(i)}
             >
               <span

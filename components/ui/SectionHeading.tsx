@@ -22,10 +22,10 @@ export function SectionHeading({
   return (
     <div className={center ? `mx-auto ${width} text-center` : width}>
       <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id} className="h2 mt-3">
+      <h2 id={id} className="h2 mt-1.5 sm:mt-3">
         {title}
       </h2>
-      {children ? <p className="lead mt-4">{children}</p> : null}
+      {children ? <p className="lead mt-2 sm:mt-4">{children}</p> : null}
     </div>
   );
 }

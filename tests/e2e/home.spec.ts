@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { expectAt100 } from './home-helpers';
+import { expectAt100, scrolledHeight } from './home-helpers';
 import { byType, parseStaticHtml } from './html';
+import { decodePng } from './pixels';
 import { caseStudies, caseStudyStats } from '@/content/case-studies';
 import { clientsPrimary, clientsSecondary } from '@/content/clients';
 import { homeFaq } from '@/content/faq/home';
@@ -402,6 +403,60 @@ test.describe('case studies', () => {
     expect(await frame.locator('img').evaluate((el) => getComputedStyle(el).transitionProperty)).not.toContain('transform');
     await frame.focus();
     await expect.poll(() => shotY(frame.locator('img'))).toBeLessThan(-20);
+  });
+});
+
+test.describe('the phone home page (issue 47, item 5: 16,217 px at 375 px before)', () => {
+  test('is at most 10,000 px tall at 375 px, as a visitor scrolls it, its sections in the spec order @mobile-only', async ({ page }) => {
+    expect(page.viewportSize()!.width).toBe(375);
+    await page.goto('/');
+    const height = await scrolledHeight(page);
+    test.info().annotations.push({ type: 'home height at 375 px', description: `${height} px` });
+    expect(height).toBeLessThanOrEqual(10_000);
+    const tops = await Promise.all(SECTION_ORDER.map((id) => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  });
+
+  test('the partners are a compact grid: two a row, each offer folded into its card and opened by its highlight @mobile', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#partners li');
+    await expect(cards).toHaveCount(PARTNERS.length);
+    await cards.first().scrollIntoViewIfNeeded();
+    const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+    // Two a row on a phone (three on a wide screen).
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(Math.ceil(PARTNERS.length / (page.viewportSize()!.width < 1024 ? 2 : 3)));
+    const partner = PARTNERS.find((p) => p.specialOffer)!;
+    const card = cards.filter({ has: page.getByRole('heading', { name: partner.name, exact: true }) });
+    const terms = card.getByText(partner.specialOffer!.text);
+    await expect(terms).toBeHidden();
+    await expect(card.getByText(partner.description)).toBeHidden();
+    await card.getByText(partner.specialOffer!.highlight, { exact: true }).click();
+    await expect(terms).toBeVisible();
+    await expect(card.getByText(partner.description)).toBeVisible();
+    // Its link stays in the card, folded or not.
+    await expect(card.getByRole('link', { name: new RegExp(`^Kasuta pakkumist: ${partner.name}`) })).toBeVisible();
+    // Card content starts at the top and nothing is pushed apart: each card ends where its link ends (plus padding).
+    const slack = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom - el.lastElementChild!.getBoundingClientRect().bottom));
+    for (const gap of slack) expect(gap).toBeLessThanOrEqual(25);
+  });
+
+  test('the footer shows the partners as monochrome marks, not white tiles @mobile', async ({ page }) => {
+    await page.goto('/');
+    const marks = page.getByRole('contentinfo').getByRole('list').filter({ has: page.getByRole('img', { name: PARTNERS[0].name, exact: true }) });
+    await marks.scrollIntoViewIfNeeded();
+    await expect.poll(() => marks.getByRole('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    const image = decodePng(await marks.screenshot());
+    let coloured = 0;
+    let bright = 0;
+    for (let i = 0; i < image.data.length; i += 4) {
+      const [r, g, b] = [image.data[i], image.data[i + 1], image.data[i + 2]];
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 40) coloured++;
+      if (Math.min(r, g, b) > 200) bright++;
+    }
+    // Before: full-colour logos on white tiles, the brightest thing in the footer.
+    expect(coloured / (image.width * image.height), 'coloured pixels').toBeLessThan(0.005);
+    expect(bright / (image.width * image.height), 'white pixels').toBeLessThan(0.25);
+    expect(bright, 'the marks are drawn').toBeGreaterThan(200);
   });
 });
 
