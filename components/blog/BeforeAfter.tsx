@@ -142,11 +142,8 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
  */
 function PictureLink({ href, side, subject }: { href: string; side: string; subject: string }) {
   return (
-    <a href={href} className="font-medium text-brand-700 underline underline-offset-4">
+    <a href={href} aria-label={`${side}: ${subject}, ${TEXTS.picture}`} className="font-medium text-brand-700 underline underline-offset-4">
       {side}
-      <span className="sr-only">
-        : {subject}, {TEXTS.picture}
-      </span>
     </a>
   );
 }

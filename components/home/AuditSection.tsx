@@ -40,16 +40,16 @@ export function AuditSection() {
           <div className="relative grid gap-6 sm:gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{TEXTS.eyebrow}</p>
-              <h2 id="audit-title" className="mt-2 text-[1.625rem] leading-8 font-bold tracking-tight text-white sm:mt-3 sm:text-4xl">
+              <h2 id="audit-title" className="mt-2 text-2xl leading-[1.875rem] font-bold tracking-tight text-white sm:mt-3 sm:text-4xl">
                 {TEXTS.title}
               </h2>
               {EN ? (
-                <p className="mt-3 text-base leading-relaxed text-brand-50 sm:mt-4 sm:text-lg">
+                <p className="mt-3 text-[0.9375rem] leading-6 text-brand-50 sm:mt-4 sm:text-lg sm:leading-relaxed">
                   Enter your site’s address and {AUDIT_TURNAROUND_TEXT} you’ll get a short list by email of the fixes that
                   will bring you the most new customers. Free, with no strings attached.
                 </p>
               ) : (
-                <p className="mt-3 text-base leading-relaxed text-brand-50 sm:mt-4 sm:text-lg">
+                <p className="mt-3 text-[0.9375rem] leading-6 text-brand-50 sm:mt-4 sm:text-lg sm:leading-relaxed">
                   Sisesta oma lehe aadress ja saad {AUDIT_TURNAROUND_TEXT} e-postiga lühikese nimekirja parandustest, mis toovad
                   kõige rohkem kliente juurde. Tasuta ja ilma kohustusteta.
                 </p>

@@ -98,7 +98,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         <p className="text-sm font-semibold text-slate-600">{study.industry}</p>
         <h3 className="mt-1 text-xl font-bold tracking-tight sm:mt-2 sm:text-2xl">{study.company}</h3>
         <p className="mt-2 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 sm:mt-3">{study.improvement}</p>
-        <p className="mt-3 text-sm leading-relaxed text-slate-600 sm:mt-4 sm:text-base">{study.description}</p>
+        <p className="mt-2 text-sm leading-normal text-slate-600 sm:mt-4 sm:text-base sm:leading-relaxed">{study.description}</p>
         <StaticLink href={study.link} className="btn-primary mt-3 py-2.5 sm:mt-6 sm:py-3">
           {TEXTS.whatHappened}
           <span className="sr-only">

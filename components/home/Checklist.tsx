@@ -93,7 +93,7 @@ export function Checklist() {
               </span>
               <div>
                 <h3 className="pr-6 text-sm leading-snug font-semibold sm:pr-0 sm:text-lg">{problem.title}</h3>
-                <p className="mt-1 text-[0.8125rem] leading-normal text-slate-600 sm:mt-2 sm:text-base sm:leading-relaxed">{problem.text}</p>
+                <p className="mt-1 text-[0.8125rem] leading-[1.1rem] text-slate-600 sm:mt-2 sm:text-base sm:leading-relaxed">{problem.text}</p>
               </div>
             </li>
           ))}

@@ -141,7 +141,7 @@ function HeroShowcase() {
           )}
         </span>
       </div>
-      <figcaption className="relative mx-3 -mt-4 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-card-hover sm:absolute sm:bottom-1 sm:left-0 sm:mx-0 sm:mt-0 sm:max-w-64 lg:-left-6">
+      <figcaption className="relative mx-3 -mt-8 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-card-hover sm:absolute sm:bottom-1 sm:left-0 sm:mx-0 sm:mt-0 sm:max-w-64 lg:-left-6">
         <span className="block font-semibold">
           {story.company}: {story.improvement}
         </span>

@@ -85,7 +85,7 @@ function ChoiceGroup<T extends string | number>({
           <label key={o.value} className={option}>
             <input type="radio" name={name} className="size-4 shrink-0 accent-brand-600" checked={selected === o.value} onChange={() => onSelect(o.value)} />
             <span className="flex flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
-              <span className="flex-1 font-medium leading-snug text-slate-900">{o.label}</span>
+              <span className="flex-1 text-sm font-medium leading-snug text-slate-900 sm:text-base">{o.label}</span>
               <span className="text-sm tabular-nums text-slate-600">{price(o.price)}</span>
             </span>
           </label>
@@ -201,10 +201,10 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
               {texts.total}
             </span>
           </p>
-          <p className="mt-2 text-sm font-medium text-slate-200" data-vat>
+          <p className="mt-2 text-[0.8125rem] font-medium text-slate-200 sm:text-sm" data-vat>
             {texts.vat}
           </p>
-          <p className="mt-1 text-sm text-slate-400" data-extra-costs>
+          <p className="mt-1 text-[0.8125rem] text-slate-400 sm:text-sm" data-extra-costs>
             {texts.extraCosts}
           </p>
           <dl className="mt-4 space-y-2 border-t border-white/10 pt-4 text-sm sm:mt-6 sm:pt-5">

@@ -50,7 +50,7 @@ function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className="card flex h-full flex-col p-4 sm:p-8">
       <Stars rating={review.rating} />
-      <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-800 sm:mt-5 sm:text-lg">
+      <blockquote className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-slate-800 sm:mt-5 sm:text-lg">
         <p>
           {TEXTS.quote[0]}
           {review.text}

@@ -25,10 +25,10 @@ export function ContactCta() {
     <section id={HOME_SECTIONS.contactCta} aria-labelledby="contact-cta-title" className="section bg-white">
       <div className="container-page">
         <DarkPanel glows={['topRight', 'bottomLeft']} className="px-5 py-8 text-center sm:px-12 sm:py-16">
-          <h2 id="contact-cta-title" className="relative text-[1.625rem] leading-8 font-bold tracking-tight text-white sm:text-4xl">
+          <h2 id="contact-cta-title" className="relative text-2xl leading-[1.875rem] font-bold tracking-tight text-white sm:text-4xl">
             {CONTACT_CTA_TEXTS.title}
           </h2>
-          <p className="relative mx-auto mt-3 max-w-2xl text-base leading-relaxed text-brand-50 sm:mt-4 sm:text-lg">
+          <p className="relative mx-auto mt-3 max-w-2xl text-[0.9375rem] leading-6 text-brand-50 sm:mt-4 sm:text-lg sm:leading-relaxed">
             {CONTACT_CTA_TEXTS.body}
           </p>
           <div className="relative mt-6 flex flex-col items-center justify-center gap-3 sm:mt-8 sm:flex-row">

@@ -54,7 +54,7 @@ export function ClientCarousel({
 
   return (
     // A section without a name: not a landmark of its own (the home page had 13 named regions; review 2, m6).
-    <section className="render-lazy bg-white py-6 sm:py-10">
+    <section className="render-lazy bg-white py-4 sm:py-10">
       {title ? (
         <h2 id={`${id}-title`} className="container-page mb-4 text-center sm:mb-8 text-sm font-semibold uppercase tracking-wider text-slate-600">
           {title}

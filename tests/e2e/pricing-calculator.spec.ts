@@ -36,8 +36,20 @@ test.describe('the sticky price bar on a phone', () => {
     await expect(bar(page)).toContainText(/495\s€ \+ km/);
     await pricing(page).getByRole('group', { name: 'Hinnanguline hind' }).scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeHidden();
-    await group(page, 'Mida vajad?').scrollIntoViewIfNeeded();
+    // Back above the calculator and down into it again: the choices on screen, the total card not yet.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await group(page, 'Platvorm').scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeVisible();
+  });
+
+  test('takes no room of its own: the form ends right after its last choices (issue 47, item 5)', async ({ page }) => {
+    await page.goto('/');
+    const form = pricing(page).getByRole('form', { name: 'Hinnakalkulaator' });
+    const last = group(page, 'Mitu lehte vajad?');
+    await last.scrollIntoViewIfNeeded();
+    const [formBox, lastBox] = [await form.boundingBox(), await last.boundingBox()];
+    // The form's own padding below its last group, not a band kept free for the bar.
+    expect(formBox!.y + formBox!.height - (lastBox!.y + lastBox!.height)).toBeLessThanOrEqual(20);
   });
 });
 
