@@ -9,7 +9,11 @@ import { readLabels } from '../labels';
  */
 
 /** The fixed labels that name two things, each with its reason (as on the Estonian site). */
-const FIXED: string[] = [];
+const FIXED = [
+  // The header card's button to /contact, the specification's 'Saada sõnum' (spec, "Header"), and the contact form's
+  // send button with the same words on /contact, where the card is closed while the form is in use.
+  'Send a message',
+];
 
 test('no label leads to two destinations on the English site', async ({ page }) => {
   test.setTimeout(120_000);
