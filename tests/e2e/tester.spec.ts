@@ -443,7 +443,7 @@ test('page sections: case studies, next steps to #contact-cta, four FAQ items', 
   await expect(page.locator('details[name="faq-tester"]')).toHaveCount(4);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.getByRole('region', { name: 'Tulemused käes. Kuidas need paremaks teha?' }).getByRole('link', { name: 'Küsi pakkumist' }).click();
+  await page.getByRole('region', { name: 'Tulemused käes. Kuidas need paremaks teha?' }).getByRole('link', { name: 'Räägi meiega' }).click();
   await expect(page).toHaveURL(/#contact-cta$/);
   await expect
     .poll(() => page.locator('#contact-cta').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
