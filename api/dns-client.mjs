@@ -128,13 +128,13 @@ function exchange(server, message, timeoutMs, signal, transport, accept) {
       for (const cleanup of cleanups) cleanup();
       settle();
     };
-    const timer = setTimeout(() => finish(() => reject(new ApiError('dns_timeout', { detail: `${transport} ${server.address}:${server.port}` }))), timeoutMs);
+    const timer = setTimeout(() => finish(() => reject(new ApiError('dns_failed', { detail: `no answer over ${transport} from ${server.address}:${server.port}` }))), timeoutMs);
     cleanups.push(() => clearTimeout(timer));
     const onAbort = () => finish(() => reject(new ApiError('timeout', { detail: 'DNS question cut at the deadline' })));
     signal?.addEventListener('abort', onAbort, { once: true });
     cleanups.push(() => signal?.removeEventListener('abort', onAbort));
     /** @param {unknown} error */
-    const fail = (error) => finish(() => reject(new ApiError('dns_timeout', { detail: `${transport}: ${String(/** @type {Error} */ (error)?.message ?? error)}` })));
+    const fail = (error) => finish(() => reject(new ApiError('dns_failed', { detail: `${transport}: ${String(/** @type {Error} */ (error)?.message ?? error)}` })));
 
     if (transport === 'udp') {
       const socket = dgram.createSocket(server.family === 6 ? 'udp6' : 'udp4');

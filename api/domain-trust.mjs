@@ -283,8 +283,8 @@ const POLICIES = new Set(['none', 'quarantine', 'reject']);
 const finding = (id, status, kase, facts = {}) => ({ id, status, facts: { case: kase, ...facts } });
 
 /**
- * The zone apex of `host`: the owner of the SOA record that answers for it. NXDOMAIN or a resolver that fails is
- * an ApiError ('dns'); silence is 'dns_timeout'. A resolver that fails (SERVFAIL) but answers with checking
+ * The zone apex of `host`: the owner of the SOA record that answers for it. NXDOMAIN is an ApiError
+ * ('dns_not_found'); a resolver that fails or is silent 'dns_failed' (api/dns-failure.mjs says whose fault). A resolver that fails (SERVFAIL) but answers with checking
  * disabled is a validating resolver refusing a zone whose DNSSEC signatures fail: the check then goes on with
  * checking disabled (`bogus`), so the visitor learns why the domain fails, and what else it publishes.
  * @param {string} host @param {DnsQuery} query @param {(name: string) => boolean} mayAsk
@@ -299,14 +299,14 @@ export async function zoneApex(host, query, mayAsk) {
       const unchecked = await query(name, 'SOA', { checkingDisabled: true });
       if (unchecked.rcode === 'NOERROR') [answer, bogus] = [unchecked, true];
     }
-    if (answer.rcode !== 'NOERROR') throw new ApiError('dns', { detail: `SOA ${name}: ${answer.rcode}` });
+    if (answer.rcode !== 'NOERROR') throw new ApiError(answer.rcode === 'NXDOMAIN' ? 'dns_not_found' : 'dns_failed', { detail: `SOA ${name}: ${answer.rcode}` });
     const alias = answer.answers.some((r) => r.type === 'CNAME' && r.name === name);
     if (answer.answers.some((r) => r.type === 'SOA' && r.name === name)) return { domain: name, bogus };
     const zone = answer.authorities.find((r) => r.type === 'SOA')?.name;
     if (!alias && zone && isWithin(host, zone) && mayAsk(zone)) return { domain: zone, bogus };
     name = parentOf(name);
   }
-  throw new ApiError('dns', { detail: `no zone found for ${host}` });
+  throw new ApiError('dns_failed', { detail: `no zone found for ${host}` });
 }
 
 /**
@@ -321,7 +321,7 @@ const tolerant = (query) => async (name, type, options) => {
     const answer = await query(name, type, options);
     return answer.rcode === 'NOERROR' || answer.rcode === 'NXDOMAIN' ? answer : null;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'dns_timeout') return null;
+    if (error instanceof ApiError && error.code === 'dns_failed') return null;
     throw error;
   }
 };

@@ -31,11 +31,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Error codes of getaddrinfo and of c-ares (node:dns Resolver) that mean the name has no usable answer. */
-const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ENODATA', 'ESERVFAIL', 'ETIMEOUT', 'EREFUSED', 'EBADNAME', 'EBADRESP', 'EFORMERR']);
-
 /**
- * The ApiError for a failure of an outbound request (a Node network error, an abort, or an ApiError as is).
+ * The ApiError for a failure of an outbound request (a Node network error, an abort, or an ApiError as is). A
+ * failed DNS lookup is told apart by api/dns-failure.mjs, where the lookup happens (target.mjs).
  * @param {unknown} error
  * @returns {ApiError}
  */
@@ -45,7 +43,6 @@ export function toApiError(error) {
   const detail = `${err.code ?? err.name ?? 'Error'}: ${err.message ?? ''}`;
   if (err.name === 'AbortError' || err.name === 'TimeoutError') return new ApiError('timeout', { detail });
   const code = String(err.code ?? '');
-  if (DNS_CODES.has(code)) return new ApiError('dns', { detail });
   if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code) || /certificate/i.test(err.message ?? '')) {
     return new ApiError('tls', { detail });
   }

@@ -16,6 +16,7 @@ import { setMaxListeners } from 'node:events';
 import { dnsServerText, readApiConfig, USER_AGENT } from './config.mjs';
 import { API_PREFIX, ENDPOINTS, isEndpointName } from '../lib/tester/contract.mjs';
 import { createDnsClient } from './dns-client.mjs';
+import { blameDns, createResolverHealth, rootProbe } from './dns-failure.mjs';
 import { checkDomain } from './domain-trust.mjs';
 import { ApiError } from './errors.mjs';
 import { inspectSite } from './inspect.mjs';
@@ -51,6 +52,8 @@ const OWN_PRODUCT = USER_AGENT.split('/')[0];
  * @property {string | null} [production] treat the environment as production for this reason (Netlify's entry)
  * @property {Partial<import('./config.mjs').ApiConfig>} [overrides] settings for tests (timeouts, limits)
  * @property {import('./target.mjs').LookupAll} [lookup] DNS for tests (default: c-ares, asking TESTER_DNS_SERVER when set)
+ * @property {(signal?: AbortSignal) => Promise<boolean>} [resolverAnswers] whether our resolver answers (tests;
+ *   default: the root zone asked of the same resolver, api/dns-failure.mjs)
  * @property {string | Buffer | Array<string | Buffer>} [ca] extra trusted roots for tests (NODE_EXTRA_CA_CERTS also works)
  * @property {typeof fetch} [fetch] for the PageSpeed and validator calls
  * @property {(line: string) => void} [log] one line per request (default console.log)
@@ -79,12 +82,16 @@ export function createApiHandler(options = {}) {
     return config.pageSpeedApiKey ? safe.split(config.pageSpeedApiKey).join('[redacted]') : safe;
   };
 
+  const servers = config.dnsServer ? [dnsServerText(config.dnsServer)] : undefined;
+  /** Whether our resolver answers at all, asked (at most once a minute) before a failed lookup is blamed on a site. */
+  const resolverAnswers = options.resolverAnswers ?? createResolverHealth({ probe: rootProbe({ timeoutMs: config.dnsTimeoutMs, servers }) });
   const checkTarget = createTargetChecker({
     allowHosts: config.allowHosts,
     connectTo: config.connectTo,
     ownHosts: config.ownHosts,
-    lookup: options.lookup ?? createResolverLookup({ timeoutMs: config.dnsTimeoutMs, servers: config.dnsServer ? [dnsServerText(config.dnsServer)] : undefined }),
+    lookup: options.lookup ?? createResolverLookup({ timeoutMs: config.dnsTimeoutMs, servers }),
     dnsTimeoutMs: config.dnsTimeoutMs,
+    resolverAnswers,
   });
   /**
    * The resolver of /api/dns: TESTER_DNS_SERVER, else the system's first name server (read once, at the first
@@ -95,7 +102,7 @@ export function createApiHandler(options = {}) {
   const dnsQuery = () => {
     if (dnsClient) return dnsClient;
     const server = config.dnsServer ?? systemDnsServer();
-    if (!server) throw new ApiError('dns', { detail: 'no name server configured' });
+    if (!server) throw new ApiError('dns_unavailable', { detail: 'no name server configured' });
     dnsClient = createDnsClient({ server, timeoutMs: config.dnsTimeoutMs });
     return dnsClient;
   };
@@ -238,7 +245,11 @@ export function createApiHandler(options = {}) {
     setMaxListeners(64, call.signal);
     /** @type {import('./dns-client.mjs').DnsQuery} */
     const query = (name, type, options) => withSlot(call, () => client(name, type, { ...options, signal: call.signal }));
-    return json(200, { url: url.href, ...(await checkDomain(hostname, { query, allowTestNames: config.dnsAllowTestNames })) });
+    try {
+      return json(200, { url: url.href, ...(await checkDomain(hostname, { query, allowTestNames: config.dnsAllowTestNames })) });
+    } catch (error) {
+      throw await blameDns(error, resolverAnswers, call.signal);
+    }
   }
 
   /**

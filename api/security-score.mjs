@@ -81,8 +81,9 @@ function judgeHttpsRedirect(facts) {
   }
   if (!r.applicable) return finding('https-redirect', 'na', 'no-counterpart', data);
   if (facts.httpTestTarget) return finding('https-redirect', 'na', 'http-test', data);
-  // No http address at all: nothing to redirect, browsers open https (the Observatory passes it too).
-  if (!r.reachable) return finding('https-redirect', 'pass', 'no-http', data);
+  // No http address at all: nobody is served unencrypted, but someone who types http:// may see an error; the
+  // server card says the same (needs attention). The Observatory's grade passes it, and is computed on its own.
+  if (!r.reachable) return finding('https-redirect', 'warn', 'no-http', data);
   return finding('https-redirect', 'fail', 'stays-http', data);
 }
 

@@ -8,7 +8,8 @@
  */
 import { Resolver } from 'node:dns/promises';
 import { classifyIp, isMalformedIPv4 } from './ip.mjs';
-import { ApiError, toApiError } from './errors.mjs';
+import { addressLookupError, blameDns, createResolverHealth, dnsLookupError, rootProbe } from './dns-failure.mjs';
+import { ApiError } from './errors.mjs';
 import { untilAborted } from './limits.mjs';
 
 /**
@@ -49,7 +50,7 @@ export function createResolverLookup({ timeoutMs, servers }) {
         ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
       ];
       if (answers.length > 0) return answers;
-      throw v4.status === 'rejected' ? v4.reason : /** @type {PromiseRejectedResult} */ (v6).reason;
+      throw addressLookupError(v4, v6, hostname);
     } finally {
       signal?.removeEventListener('abort', cancel);
     }
@@ -127,14 +128,18 @@ export function portOf(url) {
 /**
  * @param {{
  *   allowHosts?: Set<string>, connectTo?: Map<string, import('./config.mjs').ConnectTo>, lookup?: LookupAll,
- *   ownHosts?: Set<string>, dnsTimeoutMs?: number,
- * }} [options]
+ *   ownHosts?: Set<string>, dnsTimeoutMs?: number, resolverAnswers?: (signal?: AbortSignal) => Promise<boolean>,
+ * }} [options] resolverAnswers: whether our resolver answers at all (api/dns-failure.mjs), asked before a failed
+ *   lookup is blamed on the site; without it, a given lookup is trusted to answer and the system's is asked
  */
 export function createTargetChecker(options = {}) {
   const allowHosts = options.allowHosts ?? new Set();
   const connectTo = options.connectTo ?? new Map();
   const ownHosts = options.ownHosts ?? new Set();
-  const lookup = options.lookup ?? createResolverLookup({ timeoutMs: options.dnsTimeoutMs ?? 2_000 });
+  const dnsTimeoutMs = options.dnsTimeoutMs ?? 2_000;
+  const lookup = options.lookup ?? createResolverLookup({ timeoutMs: dnsTimeoutMs });
+  const resolverAnswers =
+    options.resolverAnswers ?? (options.lookup ? async () => true : createResolverHealth({ probe: rootProbe({ timeoutMs: dnsTimeoutMs }) }));
 
   /**
    * Check `url` (the first address or a redirect hop) and resolve it to the address to connect to.
@@ -180,9 +185,9 @@ export function createTargetChecker(options = {}) {
     try {
       answers = await untilAborted(lookup(hostname, { signal: context.signal }), context.signal);
     } catch (error) {
-      throw toApiError(error);
+      throw await blameDns(dnsLookupError(error, hostname), resolverAnswers, context.signal);
     }
-    if (answers.length === 0) throw new ApiError('dns');
+    if (answers.length === 0) throw new ApiError('dns_no_address', { detail: hostname });
     const classes = answers.map((a) => classifyIp(a.address));
     // Every address must pass: a name with one private address among public ones is refused.
     if (classes.some((cls) => !cls || !allowed(cls))) throw forbidden();

@@ -7,6 +7,10 @@ const EN = process.env.SITE_LOCALE === 'en';
 /** Highest rating on the scale (ratings are 1-5). */
 export const RATING_MAX = 5;
 
+/** Where a client left a review: each review says it ("Google’i arvustus · juuni 2025"). */
+export const REVIEW_SOURCES = ['google', 'facebook'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
 const reviewSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   text: z.string().min(40),
@@ -16,6 +20,10 @@ const reviewSchema = z.object({
   /** The client company's logo (shown with the review, so each review shows its company; never a person's photo). */
   image: z.string().startsWith('/images/clients/'),
   rating: z.number().int().min(1).max(RATING_MAX),
+  /** Where the client gave it (sample data: the owner replaces it with the real place, README "Sample data"). */
+  source: z.enum(REVIEW_SOURCES),
+  /** When the client gave it, YYYY-MM-DD (shown as month and year). */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
 export type Review = z.infer<typeof reviewSchema>;
@@ -24,7 +32,9 @@ export type Review = z.infer<typeof reviewSchema>;
  * The fixed list of four client reviews shown in #reviews (fictional clients). The reviewers carry plausible but
  * uncommon Estonian surnames, not the most common ones (Tamm, Saar, Sepp, Mägi, Kask, …) that read as placeholders.
  * On the English site the quotes and roles are in English (an English reader should understand them); names and
- * companies stay as they are.
+ * companies stay as they are. Each review says where and when it was given: sample data like the rest, dated after
+ * the work it speaks of (content/case-studies.ts), which an agency replaces with its real reviews' places and dates.
+ * Kadri Haavel, Elujõud's founder, is also the owner the hero picture's shop names (scripts/assets/mockups).
  */
 export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'content/reviews.ts').parse([
   {
@@ -37,6 +47,8 @@ export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'conte
     company: 'Elujõud',
     image: '/images/clients/elujoud.svg',
     rating: 5,
+    source: 'google',
+    date: '2025-06-04',
   },
   {
     id: 'andres',
@@ -48,6 +60,8 @@ export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'conte
     company: 'Mopeedikoda',
     image: '/images/clients/mopeedikoda.svg',
     rating: 5,
+    source: 'google',
+    date: '2025-03-20',
   },
   {
     id: 'maarja',
@@ -59,6 +73,8 @@ export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'conte
     company: 'Kohvik Kaneel',
     image: '/images/clients/kohvik-kaneel.svg',
     rating: 5,
+    source: 'facebook',
+    date: '2025-08-21',
   },
   {
     id: 'tonu',
@@ -70,5 +86,7 @@ export const reviews: readonly Review[] = contentList(reviewSchema, 'id', 'conte
     company: 'Saunameister',
     image: '/images/clients/saunameister.svg',
     rating: 5,
+    source: 'google',
+    date: '2025-10-09',
   },
 ]);

@@ -19,8 +19,8 @@ export interface BeforeAfterProps {
 
 /** The slider's words: its two sides, the full-size links and what a screen reader hears. */
 const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? { before: 'Before', after: 'After', fullSize: 'Full size:', both: 'Before and after' }
-  : { before: 'Enne', after: 'Pärast', fullSize: 'Täissuuruses:', both: 'Enne ja pärast' };
+  ? { before: 'Before', after: 'After', fullSize: 'Full-size picture:', both: 'Before and after', picture: 'full-size picture' }
+  : { before: 'Enne', after: 'Pärast', fullSize: 'Täissuuruses pilt:', both: 'Enne ja pärast', picture: 'täissuuruses pilt' };
 
 /** Keyboard steps of the divider, in percent. */
 const STEP = 5;
@@ -127,15 +127,23 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
         )}{' '}
         <span className="whitespace-nowrap">
           {TEXTS.fullSize}{' '}
-          <a href={beforeFull} className="font-medium text-brand-700 underline underline-offset-4">
-            {TEXTS.before}
-          </a>{' '}
-          ·{' '}
-          <a href={afterFull} className="font-medium text-brand-700 underline underline-offset-4">
-            {TEXTS.after}
-          </a>
+          <PictureLink href={beforeFull} side={TEXTS.before} subject={subject} />
+          {' · '}
+          <PictureLink href={afterFull} side={TEXTS.after} subject={subject} />
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * A link that opens a screenshot itself, not a page: its name says so and says whose ("Enne: Elujõu e-poe avaleht,
+ * täissuuruses pilt"; the visible word comes first, so a speech command by what is shown works).
+ */
+function PictureLink({ href, side, subject }: { href: string; side: string; subject: string }) {
+  return (
+    <a href={href} aria-label={`${side}: ${subject}, ${TEXTS.picture}`} className="font-medium text-brand-700 underline underline-offset-4">
+      {side}
+    </a>
   );
 }

@@ -30,7 +30,8 @@ export interface PreloadImage {
 /**
  * The blog list's tag filter. The static HTML lists every article; in the browser the `?tag=` value picks
  * the starting filter, and choosing a button shows only the articles with that tag and updates the address
- * without reloading the page.
+ * without reloading the page. The buttons are toggles (aria-pressed), one on at a time: pressing the one that is
+ * on turns it off, which is 'Kõik' (all articles).
  */
 export function BlogFilter({ items, options, images }: { items: FilterItem[]; options: string[]; images: PreloadImage[] }) {
   const [active, setActive] = useState(BLOG_ALL_TAG);
@@ -60,9 +61,11 @@ export function BlogFilter({ items, options, images }: { items: FilterItem[]; op
     };
   }, [images]);
 
+  /** A tag's button toggles it: pressed again, it lets go and every article shows ('Kõik'), as its aria-pressed says. */
   const choose = (tag: string) => {
-    setActive(tag);
-    window.history.replaceState(window.history.state, '', blogTagHref(tag));
+    const next = tag === active ? BLOG_ALL_TAG : tag;
+    setActive(next);
+    window.history.replaceState(window.history.state, '', blogTagHref(next));
   };
 
   const shown = items.filter((item) => matchesTag(item, active)).length;

@@ -13,8 +13,8 @@ interface Offer {
   primary: boolean;
 }
 
-const audit = { label: ACTIONS.check, href: homeSection(HOME_SECTIONS.audit) };
-const tester = { label: ACTIONS.check, href: ROUTES.tester };
+const audit = { label: ACTIONS.audit, href: homeSection(HOME_SECTIONS.audit) };
+const tester = { label: ACTIONS.tester, href: ROUTES.tester };
 
 const TEXTS: { eyebrow: string; title: string; intro: string; offers: readonly Offer[] } = process.env.SITE_LOCALE === 'en'
   ? {

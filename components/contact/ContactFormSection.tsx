@@ -44,7 +44,8 @@ export function ContactFormSection() {
           <p className="mt-2 mb-6 text-slate-600">{CONTACT_SECTION_TEXTS.formLead}</p>
           <ContactForm />
         </div>
-        <aside aria-labelledby="contact-next-title">
+        {/* Not an <aside>: a complementary landmark inside the section's region is one more landmark saying nothing new. */}
+        <div>
           <h2 id="contact-next-title" className="text-xl font-bold tracking-tight">
             {CONTACT_SECTION_TEXTS.nextTitle}
           </h2>
@@ -65,7 +66,7 @@ export function ContactFormSection() {
               <span className="text-slate-600">{site.organisation.contactHours.label}</span>
             </p>
           </div>
-        </aside>
+        </div>
       </div>
     </section>
   );

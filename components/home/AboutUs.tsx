@@ -2,6 +2,7 @@ import { ArrowIcon } from '@/components/home/ArrowIcon';
 import { CheckList } from '@/components/home/CheckMarks';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StaticLink } from '@/components/ui/StaticLink';
+import { ACTIONS } from '@/lib/actions';
 import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -26,12 +27,13 @@ export function AboutUs() {
         `Kättesaadav ${site.organisation.contactHours.label}`,
       ];
   return (
-    <section id={HOME_SECTIONS.aboutUs} aria-labelledby="about-title" className="render-lazy section bg-white">
-      <div className="container-page grid items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
+    <section id={HOME_SECTIONS.aboutUs} className="render-lazy section bg-white">
+      <div className="container-page grid items-center gap-6 sm:gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
+        {/* On a phone a compact card: the portrait beside the name, the call button under them. */}
         <div className="relative mx-auto w-full max-w-sm">
-          <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-3xl bg-brand-100" />
-          <div className="relative rounded-3xl bg-white p-8 text-center shadow-card">
-            <figure>
+          <div aria-hidden="true" className="absolute inset-0 hidden -rotate-3 rounded-3xl bg-brand-100 sm:block" />
+          <div className="relative rounded-3xl bg-white p-5 shadow-card sm:p-8 sm:text-center">
+            <figure className="flex items-center gap-4 sm:block">
               <img
                 src={director.image}
                 alt={EN ? `${director.name}, managing director of ${site.brand} (a drawn portrait)` : `${director.name}, ${site.brand} juhataja (joonistatud portree)`}
@@ -39,14 +41,14 @@ export function AboutUs() {
                 height={160}
                 loading="lazy"
                 decoding="async"
-                className="mx-auto size-40 rounded-full"
+                className="size-20 shrink-0 rounded-full sm:mx-auto sm:size-40"
               />
-              <figcaption className="mt-5">
+              <figcaption className="sm:mt-5">
                 <span className="block text-lg font-semibold text-slate-900">{director.name}</span>
                 <span className="block text-sm text-slate-600">{director.jobTitle}</span>
               </figcaption>
             </figure>
-            <a href={`tel:${site.phoneHref}`} className="btn-secondary mt-6 w-full">
+            <a href={`tel:${site.phoneHref}`} className="btn-secondary mt-4 w-full py-2.5 sm:mt-6 sm:py-3">
               {EN ? 'Call me: ' : 'Helista mulle: '}
               {site.phone}
             </a>
@@ -59,7 +61,7 @@ export function AboutUs() {
             title={EN ? `Hi! I’m ${firstName}, and I don’t make things complicated` : `Tere! Mina olen ${firstName} ja ma ei aja asju keeruliseks`}
           />
           {EN ? (
-            <div className="lead mt-6 space-y-4">
+            <div className="lead mt-4 space-y-3 sm:mt-6 sm:space-y-4">
               <p>
                 For years I watched small business owners pay agencies thousands of euros and wait months for a website
                 that was slow and that they could not change themselves. I founded {site.brand} in{' '}
@@ -71,7 +73,7 @@ export function AboutUs() {
               </p>
             </div>
           ) : (
-            <div className="lead mt-6 space-y-4">
+            <div className="lead mt-4 space-y-3 sm:mt-6 sm:space-y-4">
               <p>
                 Olen aastaid näinud, kuidas väikeettevõtjad maksavad agentuuridele tuhandeid eurosid ja ootavad kuid, et
                 saada leht, mis on aeglane ja mida ise muuta ei oska. Asutasin {site.brand} {site.organisation.foundingYear}.
@@ -83,10 +85,10 @@ export function AboutUs() {
               </p>
             </div>
           )}
-          <CheckList className="mt-8 grid gap-3 text-slate-700 sm:grid-cols-2" items={promises} />
-          <div className="mt-10">
+          <CheckList className="mt-4 grid gap-1.5 text-[0.9375rem] text-slate-700 sm:mt-8 sm:grid-cols-2 sm:gap-3 sm:text-base" items={promises} />
+          <div className="mt-4 sm:mt-10">
             <StaticLink href={ROUTES.portfolio} className="btn-ghost -ml-2 sm:-ml-5">
-              {EN ? 'See what I have built' : 'Vaata, mida olen teinud'}
+              {ACTIONS.portfolio}
               <ArrowIcon />
             </StaticLink>
           </div>

@@ -36,28 +36,28 @@ export function AuditSection() {
   return (
     <section id={HOME_SECTIONS.audit} aria-labelledby="audit-title" className="section bg-white">
       <div className="container-page">
-        <DarkPanel glows={['topRight']} className="px-5 py-10 sm:px-10 sm:py-14 lg:px-14">
-          <div className="relative grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+        <DarkPanel glows={['topRight']} className="px-4 py-7 sm:px-10 sm:py-14 lg:px-14">
+          <div className="relative grid gap-6 sm:gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{TEXTS.eyebrow}</p>
-              <h2 id="audit-title" className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+              <h2 id="audit-title" className="mt-2 text-2xl leading-[1.875rem] font-bold tracking-tight text-white sm:mt-3 sm:text-4xl">
                 {TEXTS.title}
               </h2>
               {EN ? (
-                <p className="mt-4 text-lg leading-relaxed text-brand-50">
+                <p className="mt-3 text-[0.9375rem] leading-6 text-brand-50 sm:mt-4 sm:text-lg sm:leading-relaxed">
                   Enter your site’s address and {AUDIT_TURNAROUND_TEXT} you’ll get a short list by email of the fixes that
                   will bring you the most new customers. Free, with no strings attached.
                 </p>
               ) : (
-                <p className="mt-4 text-lg leading-relaxed text-brand-50">
+                <p className="mt-3 text-[0.9375rem] leading-6 text-brand-50 sm:mt-4 sm:text-lg sm:leading-relaxed">
                   Sisesta oma lehe aadress ja saad {AUDIT_TURNAROUND_TEXT} e-postiga lühikese nimekirja parandustest, mis toovad
                   kõige rohkem kliente juurde. Tasuta ja ilma kohustusteta.
                 </p>
               )}
-              <CheckList items={TEXTS.checks} className="mt-6 grid gap-2 text-brand-50 sm:grid-cols-2" iconClassName="text-emerald-300" />
+              <CheckList items={TEXTS.checks} className="mt-4 grid gap-1.5 text-[0.9375rem] text-brand-50 sm:mt-6 sm:grid-cols-2 sm:gap-2 sm:text-base" iconClassName="text-emerald-300" />
             </div>
-            <div className="focus-ring-brand rounded-2xl bg-white p-5 shadow-card-hover sm:p-8">
-              <p className="mb-5 text-lg font-semibold text-slate-900">{TEXTS.steps}</p>
+            <div className="focus-ring-brand rounded-2xl bg-white p-4 shadow-card-hover sm:p-8">
+              <p className="mb-4 text-lg font-semibold text-slate-900 sm:mb-5">{TEXTS.steps}</p>
               <AuditForm offerLastTest />
             </div>
           </div>

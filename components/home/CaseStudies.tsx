@@ -47,6 +47,8 @@ function scrollShift(study: CaseStudy): string {
 /**
  * A before/after screenshot panel. Pure CSS: hovering (or touching) scrolls the long screenshot down,
  * leaving scrolls it back at double speed. Off below 768 px and for visitors who prefer reduced motion.
+ * The keyboard does the same (accessibility review 2, m13): the frame is a Tab stop, and while it has focus the
+ * screenshot shows its lower part, scrolled there as on hover or, where the animations are off, at once.
  */
 function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | 'after' }) {
   const before = when === 'before';
@@ -57,16 +59,21 @@ function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | '
   } as CSSProperties;
   return (
     <figure className="group/shot relative" style={style}>
-      <div className="relative aspect-[4/5] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-sm">
+      <div
+        tabIndex={0}
+        role="img"
+        aria-label={`${before ? study.beforeAlt : study.afterAlt}: ${TEXTS.fullPage}`}
+        className="relative aspect-[2/1] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-sm sm:aspect-[4/5]"
+      >
         <img
           src={before ? study.beforeImage : study.afterImage}
-          alt={`${before ? study.beforeAlt : study.afterAlt}: ${TEXTS.fullPage}`}
+          alt=""
           width={study.imageWidth}
           height={study.imageHeight}
           loading="lazy"
           decoding="async"
           data-shot
-          className="block h-auto w-full ease-in-out [transition-duration:var(--shot-back)] [transition-property:transform] md:motion-safe:group-hover/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-hover/shot:[transition-duration:var(--shot-down)] md:motion-safe:group-active/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-active/shot:[transition-duration:var(--shot-down)]"
+          className="block h-auto w-full ease-in-out [transition-duration:var(--shot-back)] md:motion-safe:[transition-property:transform] md:motion-safe:group-hover/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-hover/shot:[transition-duration:var(--shot-down)] md:motion-safe:group-active/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-active/shot:[transition-duration:var(--shot-down)] group-has-[:focus-visible]/shot:[transform:translateY(var(--shot-shift))] md:motion-safe:group-has-[:focus-visible]/shot:[transition-duration:var(--shot-down)]"
         />
       </div>
       <figcaption
@@ -82,17 +89,17 @@ function ScreenshotPanel({ study, when }: { study: CaseStudy; when: 'before' | '
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
-    <article className="card grid gap-8 p-5 sm:p-8 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+    <article className="card grid gap-4 p-4 sm:gap-8 sm:p-8 lg:grid-cols-[1.1fr_1fr] lg:items-center">
       <div className="grid grid-cols-2 gap-3 sm:gap-5">
         <ScreenshotPanel study={study} when="before" />
         <ScreenshotPanel study={study} when="after" />
       </div>
       <div>
         <p className="text-sm font-semibold text-slate-600">{study.industry}</p>
-        <h3 className="mt-2 text-2xl font-bold tracking-tight">{study.company}</h3>
-        <p className="mt-3 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{study.improvement}</p>
-        <p className="mt-4 leading-relaxed text-slate-600">{study.description}</p>
-        <StaticLink href={study.link} className="btn-primary mt-6">
+        <h3 className="mt-1 text-xl font-bold tracking-tight sm:mt-2 sm:text-2xl">{study.company}</h3>
+        <p className="mt-2 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 sm:mt-3">{study.improvement}</p>
+        <p className="mt-2 text-sm leading-normal text-slate-600 sm:mt-4 sm:text-base sm:leading-relaxed">{study.description}</p>
+        <StaticLink href={study.link} className="btn-primary mt-3 py-2.5 sm:mt-6 sm:py-3">
           {TEXTS.whatHappened}
           <span className="sr-only">
             {' '}
@@ -109,12 +116,12 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 /** #why-us: before/after case studies and the results table. */
 export function CaseStudies() {
   return (
-    <section id={HOME_SECTIONS.whyUs} aria-labelledby="why-us-title" className="render-lazy section bg-slate-50">
+    <section id={HOME_SECTIONS.whyUs} className="render-lazy section bg-slate-50">
       <div className="container-page">
         <SectionHeading id="why-us-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title} center>
           {TEXTS.lead}
         </SectionHeading>
-        <div className="mt-12 space-y-8">
+        <div className="mt-6 space-y-4 sm:mt-12 sm:space-y-8">
           {caseStudies.map((study) => (
             <CaseStudyCard key={study.id} study={study} />
           ))}

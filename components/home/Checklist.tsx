@@ -68,7 +68,7 @@ const PROBLEMS: readonly { title: string; text: string }[] = EN
 /** #checklist: the problems a business owner recognises, and what we do about them. */
 export function Checklist() {
   return (
-    <section id={HOME_SECTIONS.checklist} aria-labelledby="checklist-title" className="render-lazy section bg-white">
+    <section id={HOME_SECTIONS.checklist} className="render-lazy section bg-white">
       <div className="container-page">
         {EN ? (
           <SectionHeading id="checklist-title" eyebrow="Checklist" title="Is your website driving customers away?">
@@ -81,35 +81,37 @@ export function Checklist() {
             jääb sul iga kuu raha saamata.
           </SectionHeading>
         )}
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {/* A compact grid: two columns from the narrowest phone, the mark beside the title there, the text smaller. */}
+        <ul className="mt-6 grid grid-cols-2 gap-2 break-words hyphens-auto sm:mt-12 sm:gap-4 lg:grid-cols-3">
           {PROBLEMS.map((problem) => (
-            <li key={problem.title} className="card flex gap-4 p-6">
-              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
-                <svg viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <li key={problem.title} className="card relative flex gap-4 p-3 sm:p-6">
+              {/* On a phone the mark sits in the card's corner, beside the title, not on a row of its own. */}
+              <span aria-hidden="true" className="absolute top-2.5 right-2.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600 sm:static sm:size-10">
+                <svg viewBox="0 0 20 20" className="size-4 sm:size-5" fill="currentColor">
                   <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 4a1 1 0 0 1 1 1v3.5a1 1 0 1 1-2 0V7a1 1 0 0 1 1-1Zm0 9a1.25 1.25 0 1 1 0-2.5A1.25 1.25 0 0 1 10 15Z" />
                 </svg>
               </span>
               <div>
-                <h3 className="text-lg font-semibold">{problem.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{problem.text}</p>
+                <h3 className="pr-6 text-sm leading-snug font-semibold sm:pr-0 sm:text-lg">{problem.title}</h3>
+                <p className="mt-1 text-[0.8125rem] leading-[1.1rem] text-slate-600 sm:mt-2 sm:text-base sm:leading-relaxed">{problem.text}</p>
               </div>
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex flex-col gap-6 rounded-3xl bg-brand-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="flex gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-100">
+        <div className="mt-4 flex flex-col gap-3 rounded-3xl bg-brand-50 p-4 sm:mt-10 sm:gap-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex gap-3 sm:gap-4">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 sm:size-10">
               <CheckIcon className="mt-0 text-emerald-700" />
             </span>
             <div>
-              <h3 className="text-lg font-semibold">{EN ? 'Our solution: a fast, clear website that sells' : 'Meie lahendus: kiire ja selge leht, mis müüb'}</h3>
+              <h3 className="text-base font-semibold sm:text-lg">{EN ? 'Our solution: a fast, clear website that sells' : 'Meie lahendus: kiire ja selge leht, mis müüb'}</h3>
               {EN ? (
-                <p className="mt-2 max-w-2xl leading-relaxed text-slate-700">
+                <p className="mt-1 max-w-2xl text-sm leading-relaxed text-slate-700 sm:mt-2 sm:text-base">
                   We build a site that loads instantly on a phone, is in good shape for Google and leads visitors to get in
                   touch. From {formatPrice(PRICE_CLAIMS.onePageFrom)}, ready in {DELIVERY.typicalWeeks} weeks.
                 </p>
               ) : (
-                <p className="mt-2 max-w-2xl leading-relaxed text-slate-700">
+                <p className="mt-1 max-w-2xl text-sm leading-relaxed text-slate-700 sm:mt-2 sm:text-base">
                   Teeme lehe, mis avaneb telefonis hetkega, on Google’i jaoks korras ja juhatab külastaja päringuni. Alates{' '}
                   {formatPrice(PRICE_CLAIMS.onePageFrom)}, valmis {DELIVERY.typicalWeeks} nädalaga.
                 </p>
@@ -117,7 +119,7 @@ export function Checklist() {
             </div>
           </div>
           <StaticLink section={HOME_SECTIONS.audit} className="btn-primary shrink-0">
-            {ACTIONS.check}
+            {ACTIONS.audit}
           </StaticLink>
         </div>
       </div>

@@ -15,13 +15,13 @@ const EN = process.env.SITE_LOCALE === 'en';
 /** The first screen: promise, price, time, a button that scrolls to #checklist, and delivered work to look at. */
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <Glow className="-right-72 -top-72 size-[48rem] from-brand-100/70 from-30%" />
       {/* Phones: text, buttons, the picture, then the platforms; desktops: text and platforms left, picture right. */}
-      <div className="container-page relative grid items-center gap-x-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
+      <div className="container-page relative grid items-center gap-x-12 py-8 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
           {/* The header shows the tagline from xl up; below that it opens the hero, so it is on screen once. */}
-          <p className="eyebrow mb-4 xl:hidden">{site.tagline}</p>
+          <p className="eyebrow mb-3 sm:mb-4 xl:hidden">{site.tagline}</p>
           {EN ? (
             <h1 id="hero-title" className="text-display font-extrabold">
               Websites and <span className="whitespace-nowrap">online shops</span> that bring you <span className="text-brand-600">new customers</span>
@@ -32,7 +32,7 @@ export function Hero() {
             </h1>
           )}
           {EN ? (
-            <p className="lead mt-6 max-w-xl">
+            <p className="lead mt-4 max-w-xl sm:mt-6">
               We build fast, clear websites that Google can find, for businesses in Estonia and Estonian companies selling
               abroad: a website <strong className="font-semibold text-slate-900">from {formatPrice(PRICE_CLAIMS.onePageFrom)}</strong> or an
               online shop <strong className="font-semibold text-slate-900">from {formatPrice(PRICE_CLAIMS.webShopFrom)}</strong>.
@@ -40,7 +40,7 @@ export function Hero() {
               and the calculator shows every extra cost up front.
             </p>
           ) : (
-            <p className="lead mt-6 max-w-xl">
+            <p className="lead mt-4 max-w-xl sm:mt-6">
               Teeme sinu ettevõttele kiire, selge ja Google’is leitava kodulehe{' '}
               <strong className="font-semibold text-slate-900">alates {formatPrice(PRICE_CLAIMS.onePageFrom)}</strong> või e-poe{' '}
               <strong className="font-semibold text-slate-900">alates {formatPrice(PRICE_CLAIMS.webShopFrom)}</strong>. Valmis{' '}
@@ -48,9 +48,9 @@ export function Hero() {
               kalkulaatoris kohe.
             </p>
           )}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
             <StaticLink section={HOME_SECTIONS.checklist} className="btn-primary">
-              {ACTIONS.check}
+              {ACTIONS.checklist}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
                 <path d="M10 3a1 1 0 0 1 1 1v9.59l3.3-3.3a1 1 0 1 1 1.4 1.42l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.42L9 13.6V4a1 1 0 0 1 1-1Z" />
               </svg>
@@ -62,12 +62,12 @@ export function Hero() {
         </div>
         <HeroShowcase />
         <ul
-          className="mt-10 flex flex-wrap items-center gap-x-5 gap-y-3 sm:gap-x-6 lg:col-start-1 lg:row-start-2 lg:self-start"
+          className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-10 sm:gap-x-6 sm:gap-y-3 lg:col-start-1 lg:row-start-2 lg:self-start"
           aria-label={EN ? 'Platforms we work with' : 'Platvormid, millega töötame'}
         >
           {PLATFORMS.map((platform) => (
-            <li key={platform} className="flex items-center gap-2.5 text-sm font-semibold text-slate-800">
-              <span className="contents" dangerouslySetInnerHTML={{ __html: inlineSvgMarkup(`/images/icons/${platform}.svg`, 'size-8 shrink-0 sm:size-10') }} />
+            <li key={platform} className="flex items-center gap-2 text-[0.8125rem] font-semibold text-slate-800 sm:gap-2.5 sm:text-sm">
+              <span className="contents" dangerouslySetInnerHTML={{ __html: inlineSvgMarkup(`/images/icons/${platform}.svg`, 'size-6 shrink-0 sm:size-10') }} />
               {PLATFORM_LABELS[platform]}
             </li>
           ))}
@@ -79,8 +79,8 @@ export function Hero() {
 
 /** The picture's width on a desktop: the grid's right column (the container's width above 1280 px). */
 const DESKTOP_SIZES = '(min-width: 1280px) 544px, 42vw';
-/** Below 1024 px it follows the text, as wide as the column (at most 32rem). */
-const PHONE_SIZES = '(min-width: 640px) 32rem, calc(100vw - 2rem)';
+/** Below 1024 px it follows the text: at most 20rem wide on a phone, 32rem from 640 px. */
+const PHONE_SIZES = '(min-width: 640px) 32rem, min(20rem, calc(100vw - 2rem))';
 /** An empty picture: what the desktop <img> holds below 1024 px, where it is not shown, so it loads nothing there. */
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -102,7 +102,7 @@ function HeroShowcase() {
   const alt = EN ? `${story.subject} on a laptop and a phone: one of the projects we have delivered` : `${story.subject} arvutis ja telefonis: üks meie tehtud töödest`;
   const image = { width: HERO_IMAGE.width, height: HERO_IMAGE.height, className: 'h-auto w-full', 'data-testid': 'hero-image' };
   return (
-    <figure className="relative mx-auto mt-10 w-full max-w-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-none">
+    <figure className="relative mx-auto mt-6 w-full max-w-[20rem] sm:mt-10 sm:max-w-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-none">
       <picture className="hidden lg:block">
         <source media="(min-width: 1024px)" type="image/avif" srcSet={heroImageSrcSet('avif')} sizes={DESKTOP_SIZES} />
         <source media="(min-width: 1024px)" type="image/webp" srcSet={heroImageSrcSet('webp')} sizes={DESKTOP_SIZES} />
@@ -141,7 +141,7 @@ function HeroShowcase() {
           )}
         </span>
       </div>
-      <figcaption className="relative mx-3 -mt-4 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-card-hover sm:absolute sm:bottom-1 sm:left-0 sm:mx-0 sm:mt-0 sm:max-w-64 lg:-left-6">
+      <figcaption className="relative mx-3 -mt-8 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-card-hover sm:absolute sm:bottom-1 sm:left-0 sm:mx-0 sm:mt-0 sm:max-w-64 lg:-left-6">
         <span className="block font-semibold">
           {story.company}: {story.improvement}
         </span>

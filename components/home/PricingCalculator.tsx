@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CheckIcon } from '@/components/home/CheckMarks';
 import { SectionLink } from '@/components/layout/NavLinks';
+import { useStickyBar } from '@/components/home/useStickyBar';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { formatEuro } from '@/lib/format';
 import {
@@ -49,13 +50,7 @@ const TEXTS =
       };
 
 const option =
-  'flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600';
-
-/**
- * Space kept free above the sticky price bar for a focused control (px): an option card reaches 12 px below its
- * radio button, and 12 px more keep its focus ring clear.
- */
-const BAR_GAP = 24;
+  'flex cursor-pointer items-center gap-2.5 rounded-xl border border-slate-200 bg-white px-3 py-1.5 transition-colors sm:gap-3 sm:px-4 sm:py-3 hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600';
 
 interface ChoiceOption<T> {
   value: T;
@@ -71,7 +66,7 @@ function ChoiceGroup<T extends string | number>({
   selected,
   onSelect,
   price,
-  columns = 'sm:grid-cols-2',
+  columns = 'grid-cols-2',
 }: {
   legend: string;
   name: string;
@@ -84,59 +79,20 @@ function ChoiceGroup<T extends string | number>({
   return (
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">{legend}</legend>
-      <div className={`mt-3 grid gap-2 ${columns}`}>
+      {/* Two options a row from the narrowest phone; there each shows its price under its name. */}
+      <div className={`mt-2 grid gap-2 sm:mt-3 ${columns}`}>
         {options.map((o) => (
           <label key={o.value} className={option}>
             <input type="radio" name={name} className="size-4 shrink-0 accent-brand-600" checked={selected === o.value} onChange={() => onSelect(o.value)} />
-            <span className="flex-1 font-medium text-slate-900">{o.label}</span>
-            <span className="text-sm tabular-nums text-slate-600">{price(o.price)}</span>
+            <span className="flex flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+              <span className="flex-1 text-sm font-medium leading-snug text-slate-900 sm:text-base">{o.label}</span>
+              <span className="text-sm tabular-nums text-slate-600">{price(o.price)}</span>
+            </span>
           </label>
         ))}
       </div>
     </fieldset>
   );
-}
-
-/**
- * Where the sticky price bar is used (phones and tablets, not short screens), the page keeps its height free at the
- * bottom when the browser scrolls a focused control into view, so the bar never covers it (WCAG 2.4.11). The bar hides while
- * the total card itself is on screen: the same price twice, one under the other, says nothing new.
- */
-function useStickyBar() {
-  const bar = useRef<HTMLParagraphElement>(null);
-  const totalCard = useRef<HTMLElement>(null);
-  const [totalOnScreen, setTotalOnScreen] = useState(false);
-
-  useEffect(() => {
-    const card = totalCard.current;
-    if (!card || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setTotalOnScreen(entry.isIntersecting));
-    observer.observe(card);
-    return () => observer.disconnect();
-  }, []);
-
-  // The space is kept whenever the bar can appear (not only while it shows): the bar comes back as soon as the
-  // total card leaves the screen, which a scroll to the focused option can itself cause.
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const update = () => {
-      const style = window.getComputedStyle(element);
-      root.style.scrollPaddingBottom = style.display === 'none' || style.position !== 'sticky' ? '' : `${element.offsetHeight + BAR_GAP}px`;
-    };
-    update();
-    const resize = new ResizeObserver(update);
-    resize.observe(element);
-    window.addEventListener('resize', update);
-    return () => {
-      resize.disconnect();
-      window.removeEventListener('resize', update);
-      root.style.scrollPaddingBottom = '';
-    };
-  }, []);
-
-  return { bar, totalCard, barHidden: totalOnScreen };
 }
 
 /**
@@ -152,22 +108,22 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
   const { type, platform, pages, products } = selection;
   const platforms = platformsFor(type);
   const texts = calculatorTexts(selection);
-  const { bar, totalCard, barHidden } = useStickyBar();
+  const { bar, barLine, totalCard, barHidden } = useStickyBar();
 
   return (
     <>
       <SectionHeading id="pricing-title" eyebrow={TEXTS.eyebrow} title={texts.heading} center>
         {children}
       </SectionHeading>
-      <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <form className="card space-y-8 p-5 sm:p-8" aria-label={TEXTS.form} onSubmit={(e) => e.preventDefault()}>
+      <div className="mt-6 grid gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <form className="card space-y-5 p-4 sm:space-y-8 sm:p-8" aria-label={TEXTS.form} onSubmit={(e) => e.preventDefault()}>
           <fieldset>
             <legend className="text-base font-semibold text-slate-900">{TEXTS.type}</legend>
-            <div className="mt-3 grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
+            <div className="mt-2 grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1 sm:mt-3">
               {PROJECT_TYPES.map((t) => (
                 <label
                   key={t.value}
-                  className="relative flex cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-3 font-semibold text-slate-700 transition-colors has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
+                  className="relative flex cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-2.5 font-semibold sm:py-3 text-slate-700 transition-colors has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
                 >
                   <input
                     type="radio"
@@ -190,7 +146,7 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
             selected={platform}
             onSelect={(value) => update({ platform: value })}
             price={formatEuro}
-            columns={platforms.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}
+            columns={platforms.length === 3 ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2'}
           />
           <ChoiceGroup
             legend={TEXTS.pages}
@@ -211,42 +167,52 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
             />
           ) : null}
 
-          <p
-            ref={bar}
-            aria-hidden="true"
-            data-price-bar
-            data-hidden={barHidden || undefined}
-            className="sticky bottom-3 flex items-center justify-between rounded-2xl bg-slate-900 px-5 py-3 text-white shadow-card-hover transition-opacity data-[hidden]:invisible data-[hidden]:opacity-0 lg:hidden [@media(max-height:31.25rem)]:static"
+          {/* The bar takes no room of its own (issue 47, item 5): a sticky line of no height at the form's end, the bar
+              drawn above it. Where the form ends the total card comes into view and the bar hides, so it does not sit
+              over the last options for long, and the form keeps no empty band for it. On a short screen it is static. */}
+          <div
+            ref={barLine}
+            className="sticky bottom-3 z-10 -mt-5 h-0 sm:-mt-8 lg:hidden [@media(max-height:31.25rem)]:static [@media(max-height:31.25rem)]:mt-0 [@media(max-height:31.25rem)]:h-auto"
           >
-            <span className="text-sm text-slate-300">{TOTAL_LABEL}</span>
-            <span className="text-xl font-bold tabular-nums">
-              {texts.total} <span className="text-sm font-semibold text-slate-300">{VAT_MARK}</span>
-            </span>
-          </p>
+            <p
+              ref={bar}
+              aria-hidden="true"
+              data-price-bar
+              data-hidden={barHidden || undefined}
+              className="absolute inset-x-0 bottom-0 flex items-center justify-between rounded-2xl bg-slate-900 px-5 py-2.5 text-white shadow-card-hover transition-opacity data-[hidden]:invisible data-[hidden]:opacity-0 sm:py-3 [@media(max-height:31.25rem)]:static"
+            >
+              <span className="text-sm text-slate-300">{TOTAL_LABEL}</span>
+              <span className="text-xl font-bold tabular-nums">
+                {texts.total} <span className="text-sm font-semibold text-slate-300">{VAT_MARK}</span>
+              </span>
+            </p>
+          </div>
         </form>
 
-        <aside ref={totalCard} aria-labelledby={`${id}-total-title`} className="rounded-3xl bg-slate-900 p-6 text-slate-300 shadow-card sm:p-8 lg:sticky lg:top-28">
+        {/* A group named by its heading, not an <aside>: a landmark nested in the section's region, as it was, is one
+            more stop in a landmark list that says nothing new (accessibility review 2, m6). */}
+        <div ref={totalCard} role="group" aria-labelledby={`${id}-total-title`} className="rounded-3xl bg-slate-900 p-5 text-slate-300 shadow-card sm:p-8 lg:sticky lg:top-28">
           <h3 id={`${id}-total-title`} className="text-sm font-semibold uppercase tracking-wider text-brand-200">
             {TOTAL_LABEL}
           </h3>
-          <p className="mt-2 text-5xl font-extrabold tracking-tight text-white tabular-nums" aria-live="polite" aria-atomic="true" data-price-announcement>
+          <p className="mt-1 text-4xl font-extrabold tracking-tight text-white tabular-nums sm:mt-2 sm:text-5xl" aria-live="polite" aria-atomic="true" data-price-announcement>
             <span className="sr-only">{texts.announcement}</span>
             <span aria-hidden="true" data-testid="price-total">
               {texts.total}
             </span>
           </p>
-          <p className="mt-2 text-sm font-medium text-slate-200" data-vat>
+          <p className="mt-2 text-[0.8125rem] font-medium text-slate-200 sm:text-sm" data-vat>
             {texts.vat}
           </p>
-          <p className="mt-1 text-sm text-slate-400" data-extra-costs>
+          <p className="mt-1 text-[0.8125rem] text-slate-400 sm:text-sm" data-extra-costs>
             {texts.extraCosts}
           </p>
-          <dl className="mt-6 space-y-2 border-t border-white/10 pt-5 text-sm">
+          <dl className="mt-4 space-y-2 border-t border-white/10 pt-4 text-sm sm:mt-6 sm:pt-5">
             {texts.rows.map(([term, value]) => (
               <Row key={term} term={term} value={value} />
             ))}
           </dl>
-          <ul className="mt-6 space-y-3 border-t border-white/10 pt-5 text-sm">
+          <ul className="mt-4 space-y-2 border-t border-white/10 pt-4 text-[0.8125rem] sm:mt-6 sm:space-y-3 sm:pt-5 sm:text-sm">
             <Check>
               <span data-upkeep>{texts.upkeep}</span>
             </Check>
@@ -255,15 +221,15 @@ export function PricingCalculator({ children }: { children: ReactNode }) {
             </Check>
             <Check>{TEXTS.consultation}</Check>
           </ul>
-          <div className="mt-8 flex flex-col gap-3">
-            <Link href={`${ROUTES.contact}?${quoteQuery(selection)}`} className="btn bg-white text-brand-800 hover:bg-brand-50">
+          <div className="mt-5 flex flex-col gap-3 sm:mt-8">
+            <Link href={`${ROUTES.contact}?${quoteQuery(selection)}`} className="btn bg-white py-2.5 text-brand-800 hover:bg-brand-50 sm:py-3">
               {ACTIONS.quote}
             </Link>
-            <SectionLink section={HOME_SECTIONS.audit} className="btn border border-white/30 text-white hover:bg-white/10">
-              {ACTIONS.check}
+            <SectionLink section={HOME_SECTIONS.audit} className="btn border border-white/30 py-2.5 text-white hover:bg-white/10 sm:py-3">
+              {ACTIONS.audit}
             </SectionLink>
           </div>
-        </aside>
+        </div>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { RATING_MAX, reviews, type Review } from '@/content/reviews';
+import { RATING_MAX, reviews, type Review, type ReviewSource } from '@/content/reviews';
+import { formatMonthYear } from '@/lib/blog/dates';
 import { HOME_SECTIONS } from '@/lib/routes';
 
 /** The section's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
@@ -14,6 +15,7 @@ const TEXTS =
         title: 'What our clients say',
         lead: 'Small businesses that got a fast, clear website and more enquiries.',
         carousel: 'Client reviews',
+        source: { google: 'Google review', facebook: 'Facebook recommendation' } satisfies Record<ReviewSource, string>,
       }
     : {
         rating: (rating: number) => `Hinnang ${rating} / ${RATING_MAX}`,
@@ -22,6 +24,7 @@ const TEXTS =
         title: 'Mida meie kliendid ütlevad',
         lead: 'Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.',
         carousel: 'Klientide arvustused',
+        source: { google: 'Google’i arvustus', facebook: 'Facebooki soovitus' } satisfies Record<ReviewSource, string>,
       };
 
 /** One star of 20×20 drawn at x; the row's stars are 22 apart (20 px and a 2 px gap). */
@@ -45,25 +48,29 @@ function Stars({ rating }: { rating: number }) {
 
 function ReviewCard({ review }: { review: Review }) {
   return (
-    <figure className="card flex h-full flex-col p-6 sm:p-8">
+    <figure className="card flex h-full flex-col p-4 sm:p-8">
       <Stars rating={review.rating} />
-      <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-800">
+      <blockquote className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-slate-800 sm:mt-5 sm:text-lg">
         <p>
           {TEXTS.quote[0]}
           {review.text}
           {TEXTS.quote[1]}
         </p>
       </blockquote>
-      <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-slate-100 pt-5">
-        <span>
+      <figcaption className="mt-4 flex items-center justify-between gap-x-4 border-t border-slate-100 pt-4 sm:mt-6 sm:pt-5">
+        <span className="min-w-0">
           <span className="block font-semibold text-slate-900">{review.name}</span>
           <span className="block text-sm text-slate-600" data-review-company>
             {review.role}, {review.company}
           </span>
+          {/* Where and when it was given: "Google’i arvustus · juuni 2025". */}
+          <span className="mt-1 block text-xs text-slate-600" data-review-source>
+            {TEXTS.source[review.source]} · <time dateTime={review.date}>{formatMonthYear(review.date)}</time>
+          </span>
         </span>
         {/* The company's logo says whose review it is; its name is the alt text. A file loaded when the section nears the
             screen (the carousel then loads every slide's logo before a slide is shown), not data in the page. */}
-        <img src={review.image} alt={review.company} width={120} height={36} loading="lazy" decoding="async" className="h-9 w-auto" />
+        <img src={review.image} alt={review.company} width={120} height={36} loading="lazy" decoding="async" className="h-7 w-auto shrink-0 sm:h-9" />
       </figcaption>
     </figure>
   );
@@ -72,12 +79,12 @@ function ReviewCard({ review }: { review: Review }) {
 /** #reviews: what clients say, in a carousel. */
 export function Reviews() {
   return (
-    <section id={HOME_SECTIONS.reviews} aria-labelledby="reviews-title" className="render-lazy section overflow-hidden bg-slate-50">
+    <section id={HOME_SECTIONS.reviews} className="render-lazy section overflow-hidden bg-slate-50">
       <div className="container-page">
         <SectionHeading id="reviews-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title} center>
           {TEXTS.lead}
         </SectionHeading>
-        <div className="mt-12">
+        <div className="mt-6 sm:mt-12">
           <ReviewsCarousel
             label={TEXTS.carousel}
             names={reviews.map((r) => r.name)}

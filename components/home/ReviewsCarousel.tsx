@@ -19,6 +19,8 @@ const TEXTS =
         previous: 'Previous review',
         next: 'Next review',
         show: (n: number, name: string) => `Show review ${n}: ${name}`,
+        /** What a screen reader hears after the visitor changes the review. */
+        now: (n: number, count: number, name: string) => `Review ${n} of ${count}: ${name}`,
         pauseLabel: 'Pause the automatic rotation of reviews',
         resumeLabel: 'Resume the automatic rotation of reviews',
         pause: 'Pause',
@@ -30,6 +32,7 @@ const TEXTS =
         previous: 'Eelmine arvustus',
         next: 'Järgmine arvustus',
         show: (n: number, name: string) => `Näita arvustust ${n}: ${name}`,
+        now: (n: number, count: number, name: string) => `Arvustus ${n} / ${count}: ${name}`,
         pauseLabel: 'Peata arvustuste automaatne vahetumine',
         resumeLabel: 'Jätka arvustuste automaatset vahetumist',
         pause: 'Peata',
@@ -43,7 +46,8 @@ const arrowButton =
  * The reviews carousel: the current card in the centre and, on large screens, the faded previous and next
  * ones. Dots jump, arrows and arrow keys step, a drag or swipe over 50 px steps with wrap-around. It advances
  * every 20 s unless hovered, focused, paused with its button or the visitor prefers reduced motion; a change
- * blocks further changes for 500 ms. The slides are server-rendered and passed in; their lazy pictures all load once
+ * blocks further changes for 500 ms. A change the visitor makes is announced by a status line ("Arvustus 3 / 4:
+ * Maarja Randoja"); the automatic rotation is not. The slides are server-rendered and passed in; their lazy pictures all load once
  * the carousel nears the screen.
  */
 export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[]; names: string[]; label: string }) {
@@ -53,6 +57,8 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
+  /** Said once the visitor has changed the review; the automatic rotation stays silent (WCAG 2.2.2, 4.1.3). */
+  const [announcement, setAnnouncement] = useState('');
   const lockedUntil = useRef(0);
   const dragStart = useRef<number | null>(null);
   const region = useRef<HTMLDivElement>(null);
@@ -84,17 +90,19 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
     return () => query.removeEventListener('change', update);
   }, []);
 
-  const go = (target: number) => {
+  /** `byVisitor`: an arrow, a dot, a key or a swipe, which the status line then announces ("Arvustus 3 / 4: …"). */
+  const go = (target: number, byVisitor = true) => {
     const next = wrapIndex(target, count);
     const now = performance.now();
     if (next === index || now < lockedUntil.current) return;
     lockedUntil.current = now + CAROUSEL_TRANSITION_MS;
     setIndex(next);
+    setAnnouncement(byVisitor ? TEXTS.now(next + 1, count, names[next]) : '');
   };
 
   const rotating = !paused && !hovered && !focused && !reducedMotion;
   // Checked again when the timer fires, in case the preference was not known yet when it was set.
-  const advance = useEffectEvent(() => prefersReducedMotion() || go(index + 1));
+  const advance = useEffectEvent(() => prefersReducedMotion() || go(index + 1, false));
   useEffect(() => {
     if (!rotating) return;
     // Restarted by every change of slide, so each slide is shown for the full interval.
@@ -135,7 +143,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
         onPointerCancel={() => (dragStart.current = null)}
         onDragStart={(event) => event.preventDefault()}
       >
-        <div className="mx-auto grid w-full max-w-2xl" aria-live={rotating ? 'off' : 'polite'}>
+        <div className="mx-auto grid w-full max-w-2xl">
           {slides.map((slide, i) => {
             const offset = slideOffset(i, index, count);
             const near = Math.abs(offset) <= 1;
@@ -164,7 +172,10 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
         </div>
       </div>
 
-      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <div className="mt-5 flex flex-wrap items-center justify-center gap-2.5 sm:mt-8 sm:gap-4">
         <button type="button" className={arrowButton} aria-label={TEXTS.previous} onClick={() => go(index - 1)}>
           <Chevron direction="left" />
         </button>
@@ -175,7 +186,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
               type="button"
               aria-label={TEXTS.show(i + 1, name)}
               aria-current={i === index || undefined}
-              className="group/dot inline-flex size-8 items-center justify-center rounded-full"
+              className="group/dot inline-flex size-7 items-center justify-center rounded-full sm:size-8"
               onClick={() => go(i)}
             >
               <span

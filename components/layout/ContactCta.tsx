@@ -24,14 +24,14 @@ export function ContactCta() {
   return (
     <section id={HOME_SECTIONS.contactCta} aria-labelledby="contact-cta-title" className="section bg-white">
       <div className="container-page">
-        <DarkPanel glows={['topRight', 'bottomLeft']} className="px-6 py-12 text-center sm:px-12 sm:py-16">
-          <h2 id="contact-cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
+        <DarkPanel glows={['topRight', 'bottomLeft']} className="px-5 py-8 text-center sm:px-12 sm:py-16">
+          <h2 id="contact-cta-title" className="relative text-2xl leading-[1.875rem] font-bold tracking-tight text-white sm:text-4xl">
             {CONTACT_CTA_TEXTS.title}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
+          <p className="relative mx-auto mt-3 max-w-2xl text-[0.9375rem] leading-6 text-brand-50 sm:mt-4 sm:text-lg sm:leading-relaxed">
             {CONTACT_CTA_TEXTS.body}
           </p>
-          <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <div className="relative mt-6 flex flex-col items-center justify-center gap-3 sm:mt-8 sm:flex-row">
             <StaticLink href={ROUTES.contact} className="btn w-full bg-white text-brand-800 shadow-sm hover:bg-brand-50 sm:w-auto">
               {ACTIONS.quote}
             </StaticLink>
@@ -43,7 +43,7 @@ export function ContactCta() {
               {site.phone}
             </a>
           </div>
-          <p className="relative mt-6 text-sm text-brand-100">
+          <p className="relative mt-5 text-sm text-brand-100 sm:mt-6">
             {CONTACT_CTA_TEXTS.orWrite}{' '}
             <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4">
               {site.email}

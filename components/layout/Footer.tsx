@@ -8,7 +8,7 @@ import { partners } from '@/content/partners';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { fullAddress, site, type SocialLinks } from '@/lib/site';
 
-const footerLink = 'inline-block py-1 text-slate-300 transition-colors hover:text-white';
+const footerLink = 'inline-block py-0.5 text-slate-300 transition-colors hover:text-white sm:py-1';
 /** The page the visitor is on, in the footer's page list. */
 const footerNavLink = `${footerLink} [&[aria-current]]:font-semibold [&[aria-current]]:text-white [&[aria-current]]:underline [&[aria-current]]:underline-offset-4`;
 
@@ -50,8 +50,9 @@ export function Footer() {
   const networks = Object.keys(site.social) as (keyof SocialLinks)[];
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
-        <StaticHtml className="space-y-4">
+      {/* Phones: the brand across, contact and pages side by side, the partners' marks across (issue 47, item 5). */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-7 py-8 break-words sm:gap-12 sm:py-16 lg:grid-cols-4">
+        <StaticHtml className="col-span-2 space-y-4 md:col-span-1">
           <FallbackImage
             src="/images/logo-white.svg"
             fallbackSrc="/logo-alt.svg"
@@ -62,14 +63,14 @@ export function Footer() {
             className="h-8 w-auto"
           />
           {/* From xl up the fixed header shows the tagline on every screen, so the footer does not repeat it. */}
-          <p className="text-lg font-semibold text-white xl:hidden">{site.tagline}</p>
+          <p className="text-base font-semibold text-white sm:text-lg xl:hidden">{site.tagline}</p>
           <p className="text-sm leading-relaxed text-slate-400">{FOOTER_TEXTS.about}</p>
           <ul className="flex gap-2" aria-label={FOOTER_TEXTS.social}>
             {networks.map((network) => (
               <li key={network}>
                 <a
                   href={site.social[network]}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 sm:size-10 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
                   aria-label={FOOTER_TEXTS.socialLink(site.brand, SOCIAL_NAMES[network])}
                   rel="noopener"
                 >
@@ -82,7 +83,7 @@ export function Footer() {
 
         <StaticHtml>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{FOOTER_TEXTS.contact}</h2>
-          <address className="mt-4 space-y-2 text-sm not-italic">
+          <address className="mt-3 space-y-1 text-sm not-italic sm:mt-4 sm:space-y-2">
             <p>
               <a className={footerLink} href={`tel:${site.phoneHref}`}>
                 {site.phone}
@@ -116,17 +117,19 @@ export function Footer() {
           <FooterNavList className="mt-3 space-y-1 text-sm" linkClassName={footerNavLink} />
         </nav>
 
-        <StaticHtml>
+        <StaticHtml className="col-span-2 md:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{PAGES.partners.navLabel}</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3">
+          {/* Monochrome marks on the dark footer (white outlines of the logos), not white tiles brighter than all else. */}
+          <ul className="mt-4 grid grid-cols-3 gap-x-4 gap-y-2 md:grid-cols-2">
             {partners.map((partner) => (
               <li key={partner.id}>
-                <a
-                  href={partner.url}
-                  rel="noopener"
-                  className="flex h-14 items-center justify-center rounded-xl bg-white px-3 transition-opacity hover:opacity-90"
-                >
-                  <PartnerLogo partner={partner} width={120} height={36} className="max-h-9 w-auto" />
+                <a href={partner.url} rel="noopener" className="group/mark flex h-11 items-center rounded-lg">
+                  <PartnerLogo
+                    partner={partner}
+                    width={120}
+                    height={36}
+                    className="max-h-7 w-auto opacity-75 brightness-0 invert transition-opacity group-hover/mark:opacity-100 sm:max-h-8"
+                  />
                 </a>
               </li>
             ))}
@@ -134,7 +137,7 @@ export function Footer() {
         </StaticHtml>
       </div>
       <StaticHtml className="border-t border-slate-800">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-2 py-4 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:py-6">
           <p>
             © {new Date().getFullYear()} {site.legalName}
             {`. ${FOOTER_TEXTS.rights}`}{' '}

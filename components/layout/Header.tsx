@@ -133,18 +133,17 @@ export function Header({ languageTargets }: { languageTargets: LanguageSwitchTar
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white" onKeyDown={keepFocusInMenu}>
       <div className="container-page flex h-16 items-center justify-between gap-2 lg:h-[4.5rem] lg:gap-4">
-        <Link
-          href={ROUTES.home}
-          className="flex shrink-0 items-center gap-3"
-          aria-label={HEADER_TEXTS.home(site.brand)}
-          inert={menuOpen}
-        >
-          {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. At low
-              priority (which also keeps React from preloading it), so that the style sheet and the font the first paint
-              waits for go first; its box is reserved, so nothing moves when it comes. */}
-          <img src={site.logo} alt="" width={144} height={32} fetchPriority="low" className="h-8 w-auto" />
-          <span className="hidden text-xs font-medium text-slate-600 xl:block">{site.tagline}</span>
-        </Link>
+        <div className="flex shrink-0 items-center gap-3">
+          <Link href={ROUTES.home} className="shrink-0" aria-label={HEADER_TEXTS.home(site.brand)} inert={menuOpen}>
+            {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. At low
+                priority (which also keeps React from preloading it), so that the style sheet and the font the first paint
+                waits for go first; its box is reserved, so nothing moves when it comes. */}
+            <img src={site.logo} alt="" width={144} height={32} fetchPriority="low" className="h-8 w-auto" />
+          </Link>
+          {/* The tagline beside the logo, not inside its link: the link's name ("Veebiselge – avalehele") is then all it
+              shows (accessibility review 2, m5), and the tagline is read as text. */}
+          <p className="hidden text-xs font-medium text-slate-600 xl:block">{site.tagline}</p>
+        </div>
 
         <nav aria-label={HEADER_TEXTS.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 export interface MissingNoticeProps {
   /** The element's id (for a 'target' notice, the anchor that shows it). */
@@ -46,7 +46,8 @@ function useRunning(): boolean {
  * A bar at the top of the content that says the address led nowhere and offers a few ways on. It is in the
  * static HTML, so it takes its place before the first paint (no layout shift). Once the page runs, a status
  * message announces it to screen readers. Its close button hides it and moves focus to the page's main heading;
- * for a `target` notice it also takes the anchor off the address, so a reload does not show it again.
+ * for a `target` notice it also takes the anchor off the address, so a reload does not show it again, and while a
+ * `target` notice shows, the page's title begins with the notice's title.
  */
 export function MissingNotice({ id, title, announcement, links, show, children }: MissingNoticeProps) {
   const [dismissed, setDismissed] = useState(false);
@@ -54,6 +55,25 @@ export function MissingNotice({ id, title, announcement, links, show, children }
   const shown = !dismissed && (show === 'always' || targeted);
   // Text put into the status region after the page runs is what a screen reader announces.
   const announced = useRunning() && shown ? announcement : '';
+
+  // A 'target' notice is not its page's own: while it shows, the page's title says it first ("Artiklit ei leitud –
+  // Arendaja päevik …"), so the window, the tab and a screen reader's title agree with what the visitor reads. The
+  // script after the notice does the same before the first paint; this keeps it while the framework writes the
+  // page's head again (after hydration) and takes it off when the notice closes.
+  const titlePrefix = `${title} – `;
+  useEffect(() => {
+    if (show !== 'target') return;
+    const apply = () => {
+      const prefixed = document.title.startsWith(titlePrefix);
+      if (shown && !prefixed) document.title = titlePrefix + document.title;
+      else if (!shown && prefixed) document.title = document.title.slice(titlePrefix.length);
+    };
+    apply();
+    if (!shown) return;
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [show, shown, titlePrefix]);
 
   const dismiss = () => {
     setDismissed(true);
@@ -109,7 +129,11 @@ export function MissingNotice({ id, title, announcement, links, show, children }
       </section>
       {show === 'target' ? (
         // Runs as the HTML is read, before the first paint; the component takes over once the page runs.
-        <script dangerouslySetInnerHTML={{ __html: `if(location.hash==="#${id}")document.getElementById("${id}").hidden=false` }} />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: `if(location.hash==="#${id}"){document.getElementById("${id}").hidden=false;document.title=${JSON.stringify(titlePrefix)}+document.title}`,
+          }}
+        />
       ) : null}
       <p role="status" className="sr-only">
         {announced}

@@ -3,17 +3,17 @@ import type { PlanItem } from '@/lib/tester/report';
 const TEXTS = process.env.SITE_LOCALE === 'en'
   ? {
       title: 'What to fix first',
-      intro: 'Fixes in order: the ones at the top cost you the most.',
+      intro: 'Fixes in order of importance: the one doing you the most harm right now comes first.',
       withSite: ' The findings of the whole-site check are included too.',
       how: 'How: ',
       effort: 'Effort: ',
     }
   : {
       title: 'Mida teha kõigepealt',
-      intro: 'Parandused järjekorras: kõige rohkem maksab see, mis on eespool.',
+      intro: 'Parandused tähtsuse järjekorras: kõige ees on see, mis sulle praegu kõige rohkem kahju teeb.',
       withSite: ' Arvestatud on ka kogu saidi kontrolli leide.',
       how: 'Kuidas: ',
-      effort: 'Töö: ',
+      effort: 'Ajakulu: ',
     };
 
 /**

@@ -3,7 +3,7 @@ import { displayProgress } from '@/lib/tester/state/progress';
 
 const TEXTS = process.env.SITE_LOCALE === 'en'
   ? { analysing: 'Analysing', checks: 'Checks', done: ': done', running: ': in progress' }
-  : { analysing: 'Analüüsin lehte', checks: 'Kontrollid', done: ': valmis', running: ': käib' };
+  : { analysing: 'Analüüsime lehte', checks: 'Kontrollid', done: ': valmis', running: ': käib' };
 
 /** The progress bar during an analysis, with the list of checks and which of them are done. */
 export function AnalysisProgress({ value, site, done }: { value: number; site: string; done: readonly CheckName[] }) {

@@ -22,6 +22,7 @@ import { dateTimeText, testedAtText } from '@/lib/tester/report/dates';
 import { KEEP_TEXTS } from '@/lib/tester/report/keep-words';
 import { previousTest, siteHistory, type HistoryEntry } from '@/lib/tester/state/history';
 import type { TestResult } from '@/lib/tester/state/schema';
+import { ACTIONS } from '@/lib/actions';
 import { site as agency } from '@/lib/site';
 
 export const RESULT_TEXTS =
@@ -29,7 +30,7 @@ export const RESULT_TEXTS =
     ? {
         reset: 'Analyse another site',
         offer: 'Get a quote for fixing the problems',
-        auditLink: 'Get a free audit',
+        auditLink: ACTIONS.audit,
         auditQuestion: 'Want to know exactly what to fix and what it will cost?',
         auditTitle: 'Free audit: we tell you exactly what to fix',
         auditText: 'We go through your site by hand and send you specific improvements, each with its price. There is no obligation.',
@@ -37,7 +38,7 @@ export const RESULT_TEXTS =
     : {
         reset: 'Analüüsi teist lehte',
         offer: 'Küsi pakkumist probleemide lahendamiseks',
-        auditLink: 'Telli tasuta audit',
+        auditLink: ACTIONS.audit,
         auditQuestion: 'Tahad teada, mida täpselt parandada ja mis see maksab?',
         auditTitle: 'Tasuta audit: ütleme täpselt, mida parandada',
         auditText: 'Vaatame su lehe käsitsi läbi ja saadame konkreetsed parandusettepanekud koos hinnaga. See ei kohusta sind millekski.',

@@ -26,7 +26,7 @@ export const TESTER_TEXTS =
     : {
         label: 'Veebilehe aadress',
         submit: 'Testi veebilehte',
-        submitting: 'Analüüsin…',
+        submitting: 'Analüüsime…',
         wholeFailure: WHOLE_FAILURE,
         form: 'Veebilehe test',
         placeholder: `näiteks ${EXAMPLE_HOST}`,

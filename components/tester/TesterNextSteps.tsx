@@ -34,7 +34,7 @@ export function TesterNextSteps() {
         <NumberedSteps steps={TEXTS.steps} look="labelled" className="mt-10 grid gap-6 md:grid-cols-3" />
         <div className="mt-10">
           <ScrollToSectionLink section={HOME_SECTIONS.contactCta} className="btn-primary w-full sm:w-auto">
-            {ACTIONS.quote}
+            {ACTIONS.talk}
           </ScrollToSectionLink>
         </div>
       </div>

@@ -27,18 +27,18 @@ export function FaqAccordion({
   const headingId = `${schemaId}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="render-lazy section bg-white">
-      <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+      <div className="container-page grid gap-6 sm:gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <div>
           <h2 id={headingId} className="h2">
             {title}
           </h2>
-          {description ? <p className="lead mt-4">{description}</p> : null}
+          {description ? <p className="lead mt-2 sm:mt-4">{description}</p> : null}
         </div>
         <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-card">
           {/* Each answer's anchor is its place in the set ("faq-home-4"): the same word-free form on both sites. */}
           {items.map((item, index) => (
-            <details key={item.id} name={schemaId} id={`${schemaId}-${index + 1}`} className="group px-5 sm:px-6">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-base font-semibold text-slate-900 marker:content-none sm:text-lg [&::-webkit-details-marker]:hidden">
+            <details key={item.id} name={schemaId} id={`${schemaId}-${index + 1}`} className="group px-4 sm:px-6">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-[0.9375rem] font-semibold text-slate-900 marker:content-none sm:py-5 sm:text-lg [&::-webkit-details-marker]:hidden">
                 <span>{item.question}</span>
                 <svg
                   aria-hidden="true"
@@ -48,7 +48,7 @@ export function FaqAccordion({
                   <path fill="currentColor" d="M10 3.5a.75.75 0 0 1 .75.75v5h5a.75.75 0 0 1 0 1.5h-5v5a.75.75 0 0 1-1.5 0v-5h-5a.75.75 0 0 1 0-1.5h5v-5A.75.75 0 0 1 10 3.5Z" />
                 </svg>
               </summary>
-              <p className="pb-5 leading-relaxed text-slate-600">{item.answer}</p>
+              <p className="pb-4 leading-relaxed text-slate-600 sm:pb-5">{item.answer}</p>
             </details>
           ))}
         </div>

@@ -3,17 +3,17 @@ import type { CaseStudyStat } from '@/content/case-studies';
 /** Class names of each look: a card on the home page, a bordered table in an article's text. */
 const LOOKS = {
   card: {
-    frame: 'card mx-auto mt-12 max-w-3xl overflow-hidden',
-    table: 'w-full text-left',
-    caption: 'border-b border-slate-200 px-4 py-4 text-left text-lg font-semibold text-slate-900 sm:px-8',
+    frame: 'card mx-auto mt-4 max-w-3xl overflow-hidden sm:mt-12',
+    table: 'w-full text-left text-[0.9375rem] sm:text-base',
+    caption: 'border-b border-slate-200 px-4 py-3 text-left text-[0.8125rem] font-semibold text-slate-900 sm:px-8 sm:py-4 sm:text-lg',
     head: 'bg-slate-50 text-sm text-slate-600',
     headRow: undefined,
-    columns: ['py-3 pr-2 pl-4 font-semibold sm:px-8', 'px-2 py-3 text-right font-semibold sm:px-3', 'py-3 pr-4 pl-2 text-right font-semibold sm:px-8'],
+    columns: ['py-2 pr-2 pl-4 font-semibold sm:px-8 sm:py-3', 'px-2 py-2 text-right font-semibold sm:px-3 sm:py-3', 'py-2 pr-4 pl-2 text-right font-semibold sm:px-8 sm:py-3'],
     body: 'divide-y divide-slate-100',
     row: undefined,
-    metric: 'py-3.5 pr-2 pl-4 font-medium text-slate-800 sm:px-8',
-    before: 'whitespace-nowrap px-2 py-3.5 text-right tabular-nums text-slate-500 sm:px-3',
-    after: 'whitespace-nowrap py-3.5 pr-4 pl-2 text-right font-bold tabular-nums text-emerald-700 sm:px-8',
+    metric: 'py-1.5 pr-2 pl-4 font-medium text-slate-800 sm:px-8 sm:py-3.5',
+    before: 'whitespace-nowrap px-2 py-1.5 text-right tabular-nums text-slate-500 sm:px-3 sm:py-3.5',
+    after: 'whitespace-nowrap py-1.5 pr-4 pl-2 text-right font-bold tabular-nums text-emerald-700 sm:px-8 sm:py-3.5',
   },
   article: {
     /** The frame scrolls sideways on a narrow phone: it is then a named Tab stop (see ResultsTable). */

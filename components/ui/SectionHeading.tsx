@@ -9,7 +9,7 @@ export function SectionHeading({
   center = false,
   narrow = false,
 }: {
-  /** id of the h2 (the section's aria-labelledby). */
+  /** id of the h2 (a section that is a landmark names itself with it: aria-labelledby). */
   id: string;
   eyebrow: string;
   title: ReactNode;
@@ -22,10 +22,10 @@ export function SectionHeading({
   return (
     <div className={center ? `mx-auto ${width} text-center` : width}>
       <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id} className="h2 mt-3">
+      <h2 id={id} className="h2 mt-1.5 sm:mt-3">
         {title}
       </h2>
-      {children ? <p className="lead mt-4">{children}</p> : null}
+      {children ? <p className="lead mt-2 sm:mt-4">{children}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { faqSet } from '@/content/faq/types';
 import { SPEED_STUDY_SENTENCE } from '@/lib/claims';
+import { PAGE_LIMIT } from '@/lib/tester/crawl/limits';
 
 /** The speed / SEO / mobile FAQ of the website tester page (4 items). The ids are anchors: the same in both languages. */
 export const testerFaq = faqSet(
@@ -26,7 +27,7 @@ export const testerFaq = faqSet(
           id: 'tapsus',
           question: 'How accurate is this test?',
           answer:
-            'The speed, SEO and accessibility scores come from Google PageSpeed Insights and the code errors from the W3C validator: the same tools developers use. The test looks at your home page; for a thorough review of the whole site, ask for our free audit.',
+            `The speed, SEO and accessibility scores come from Google PageSpeed Insights and the code errors from the W3C validator: the same tools developers use. The test looks at your home page, and the whole-site check reads up to ${PAGE_LIMIT} pages; for a review by a person, book our free audit.`,
         },
       ]
     : [
@@ -52,7 +53,7 @@ export const testerFaq = faqSet(
           id: 'tapsus',
           question: 'Kui täpne see test on?',
           answer:
-            'Kiiruse, SEO ja ligipääsetavuse hinded tulevad Google PageSpeed Insightsist ja koodivead W3C validaatorist, samadest tööriistadest, mida kasutavad arendajad. Test vaatab sinu avalehte; põhjaliku ülevaate kogu lehest annab meie tasuta audit.',
+            `Kiiruse, SEO ja ligipääsetavuse hinded tulevad Google PageSpeed Insightsist ja koodivead W3C validaatorist, samadest tööriistadest, mida kasutavad arendajad. Test vaatab avalehte ja kogu saidi kontroll kuni ${PAGE_LIMIT} lehte; käsitsi ülevaate annab meie tasuta audit.`,
         },
       ],
 );

@@ -64,12 +64,12 @@ const CTA_TEXTS: Record<FixedVariant, { title: string; text: string; labels: rea
       'speed-optimization': {
         title: 'How fast is your website?',
         text: "Measure your site’s speed in a minute, or let us look it over. We’ll tell you what is slowing it down and what the fix costs.",
-        labels: [ACTIONS.check, ACTIONS.quote],
+        labels: [ACTIONS.tester, ACTIONS.quote],
       },
       'ux-analysis': {
         title: "Let’s look at your site through your customers’ eyes",
         text: 'In a free audit we go through your website as a customer would: we find the places where visitors get stuck or leave, and give you a clear list of fixes.',
-        labels: [ACTIONS.check, 'See our work'],
+        labels: [ACTIONS.audit, ACTIONS.portfolio],
       },
     }
   : {
@@ -91,12 +91,12 @@ const CTA_TEXTS: Record<FixedVariant, { title: string; text: string; labels: rea
       'speed-optimization': {
         title: 'Kui kiire on sinu koduleht?',
         text: 'Mõõda oma lehe kiirust minutiga või lase meil see üle vaadata. Ütleme, mis lehte aeglustab ja kui palju parandamine maksab.',
-        labels: [ACTIONS.check, ACTIONS.quote],
+        labels: [ACTIONS.tester, ACTIONS.quote],
       },
       'ux-analysis': {
         title: 'Vaatame su lehte kliendi silmadega',
         text: 'Tasuta auditis vaatame sinu kodulehe üle kliendi silmadega: leiame kohad, kus külastaja takerdub või lahkub, ja anname selge parandusnimekirja.',
-        labels: [ACTIONS.check, 'Vaata tehtud töid'],
+        labels: [ACTIONS.audit, ACTIONS.portfolio],
       },
     };
 

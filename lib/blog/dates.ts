@@ -16,6 +16,11 @@ export function formatLongDate(iso: string): string {
   return EN ? format(calendarDate(iso), 'd MMMM yyyy', { locale: enGB }) : format(calendarDate(iso), 'd. MMMM yyyy', { locale: et });
 }
 
+/** An ISO date's month and year: 'märts 2025'; on the English site 'March 2025'. */
+export function formatMonthYear(iso: string): string {
+  return format(calendarDate(iso), 'LLLL yyyy', { locale: EN ? enGB : et });
+}
+
 /**
  * The day something happened, as a sentence says it: '13. jaanuaril 2025', '5. mail 2025' (adessive case); on the
  * English site 'on 13 January 2025'.

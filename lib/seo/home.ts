@@ -86,6 +86,7 @@ export function serviceJsonLd(): WithContext<Service> {
     review: reviews.map((r) => ({
       '@type': 'Review' as const,
       reviewBody: r.text,
+      datePublished: r.date,
       author: { '@type': 'Person' as const, name: r.name, jobTitle: r.role, worksFor: { '@type': 'Organization' as const, name: r.company } },
       reviewRating: { '@type': 'Rating' as const, ratingValue: r.rating, bestRating: RATING_MAX, worstRating: 1 },
     })),

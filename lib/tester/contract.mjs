@@ -53,7 +53,12 @@ export const API_ERRORS = Object.freeze({
   method: 405,
   wrong_host: 421,
   rate_limited: 429,
-  dns: 502,
+  /** The name does not exist (NXDOMAIN). */
+  dns_not_found: 502,
+  /** The name exists but has no address (no A or AAAA record). */
+  dns_no_address: 502,
+  /** The lookup failed (SERVFAIL, REFUSED, no answer in time) while our resolver answers: the site's DNS. */
+  dns_failed: 502,
   unreachable: 502,
   tls: 502,
   too_many_redirects: 502,
@@ -65,10 +70,11 @@ export const API_ERRORS = Object.freeze({
   validator_network: 502,
   validator_unreadable: 502,
   busy: 503,
+  /** Our own resolver does not answer: nothing is known about the site's name. */
+  dns_unavailable: 503,
   pagespeed_key_missing: 503,
   connect_timeout: 504,
   timeout: 504,
-  dns_timeout: 504,
   validator_timeout: 504,
   loop: 508,
   internal: 500,
@@ -94,14 +100,13 @@ export const CLIENT_ERRORS = Object.freeze({
 /** @typedef {(typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS]} ClientErrorCode */
 /** @typedef {ApiErrorCode | ClientErrorCode} ErrorCode */
 
-/** @param {string} code @returns {code is ApiErrorCode} */
-export const isApiErrorCode = (code) => Object.hasOwn(API_ERRORS, code);
-
 /** Codes of an https address that does not answer at all: the site may still answer over plain http. */
 export const NO_HTTPS_CODES = Object.freeze(['unreachable', 'tls', 'connect_timeout']);
 
 /** Codes meaning the tested site itself could not be reached (rather than the API refusing or being busy). */
-export const UNREACHABLE_CODES = Object.freeze(['unreachable', 'tls', 'connect_timeout', 'timeout', 'dns', 'too_many_redirects', 'bad_response', 'client_timeout']);
+export const UNREACHABLE_CODES = Object.freeze([
+  'unreachable', 'tls', 'connect_timeout', 'timeout', 'dns_not_found', 'dns_no_address', 'dns_failed', 'too_many_redirects', 'bad_response', 'client_timeout',
+]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers

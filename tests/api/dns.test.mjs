@@ -159,14 +159,65 @@ describe('GET /api/dns, one zone per case', () => {
     }
   });
 
-  it('NXDOMAIN: the domain does not exist (502 dns)', async () => {
-    expect(await dnsOf('https://olematu.test/')).toEqual({ status: 502, body: { error: 'dns' } });
+  it('NXDOMAIN: the domain does not exist (502 dns_not_found)', async () => {
+    expect(await dnsOf('https://olematu.test/')).toEqual({ status: 502, body: { error: 'dns_not_found' } });
   });
 
-  it('a resolver that does not answer: 504 dns_timeout within the question’s time', async () => {
+  it('the domain’s name servers do not answer while ours does: 502 dns_failed within the question’s time', async () => {
     const started = performance.now();
-    expect(await dnsOf('https://vaikne.test/')).toEqual({ status: 504, body: { error: 'dns_timeout' } });
+    expect(await dnsOf('https://vaikne.test/')).toEqual({ status: 502, body: { error: 'dns_failed' } });
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('name servers that fail or refuse: 502 dns_failed', async () => {
+    expect(await dnsOf('https://rikkis.test/')).toEqual({ status: 502, body: { error: 'dns_failed' } });
+    expect(await dnsOf('https://keeldub.test/')).toEqual({ status: 502, body: { error: 'dns_failed' } });
+  });
+});
+
+/** What an endpoint that opens a connection to the site answers about `url`. @param {ReturnType<typeof createApiHandler>} api @param {string} url */
+async function inspectOf(api, url) {
+  const response = await api(new Request(`http://127.0.0.1/api/inspect?url=${encodeURIComponent(url)}`), { clientIp: '127.0.0.1' });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('a failed lookup of the tested site, by whose fault (issue 43)', () => {
+  it.each([
+    ['NXDOMAIN: the name does not exist', 'https://olematu.test/', 502, 'dns_not_found'],
+    ['NODATA: the name exists without an address', 'https://aadressita.test/', 502, 'dns_no_address'],
+    ['SERVFAIL from the site’s name servers', 'https://rikkis.test/', 502, 'dns_failed'],
+    ['REFUSED from the site’s name servers', 'https://keeldub.test/', 502, 'dns_failed'],
+    ['no answer in time from the site’s name servers', 'https://vaikne.test/', 502, 'dns_failed'],
+  ])('%s: %s answers %i %s', async (_, url, status, error) => {
+    // A handler of its own: our resolver's health is remembered for a minute by each.
+    const api = createApiHandler({ env, log: () => {}, overrides: { dnsTimeoutMs: 300 } });
+    const before = fixture.queries.length;
+    expect(await inspectOf(api, url)).toEqual({ status, body: { error } });
+    // A failed lookup (not NXDOMAIN or NODATA) was checked against the root before the site was blamed.
+    const asked = fixture.queries.slice(before).map((q) => `${q.name || '.'} ${q.type}`);
+    expect(asked.includes('. NS')).toBe(error === 'dns_failed');
+  });
+
+  it('our own resolver does not answer: 503 dns_unavailable for the site and its domain, never a fault of theirs', async () => {
+    const down = await startDnsFixture({ down: true });
+    try {
+      const api = createApiHandler({ env: { ...env, TESTER_DNS_SERVER: `127.0.0.1:${down.port}` }, log: () => {}, overrides: { dnsTimeoutMs: 300 } });
+      const started = performance.now();
+      expect(await inspectOf(api, 'https://hea.test/')).toEqual({ status: 503, body: { error: 'dns_unavailable' } });
+      const response = await api(new Request(`http://127.0.0.1/api/dns?url=${encodeURIComponent('https://hea.test/')}`), { clientIp: '127.0.0.1' });
+      expect([response.status, await response.json()]).toEqual([503, { error: 'dns_unavailable' }]);
+      expect(performance.now() - started).toBeLessThan(3_000);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('our resolver’s health is asked once a minute, not once a lookup', async () => {
+    const api = createApiHandler({ env, log: () => {}, overrides: { dnsTimeoutMs: 300 } });
+    const before = fixture.queries.length;
+    await inspectOf(api, 'https://rikkis.test/');
+    await inspectOf(api, 'https://keeldub.test/');
+    expect(fixture.queries.slice(before).filter((q) => q.name === '' && q.type === 'NS')).toHaveLength(1);
   });
 });
 
@@ -286,7 +337,7 @@ describe('the client and its settings', () => {
       liar.send(wrongId, from.port, from.address);
     });
     const query = createDnsClient({ server: { address: '127.0.0.1', port, family: 4 }, timeoutMs: 300 });
-    await expect(query('naide.ee', 'MX')).rejects.toMatchObject({ code: 'dns_timeout' });
+    await expect(query('naide.ee', 'MX')).rejects.toMatchObject({ code: 'dns_failed' });
     liar.close();
   });
 

@@ -119,8 +119,8 @@ test.describe('calls to action', () => {
   const buttonCases = [
     { cta: 'case-study', buttons: [['Mida minu lehel muuta?', '/#audit'], ['Tutvu hinnakirjaga', '/#pricing']] },
     { cta: 'wordpress-comparison', buttons: [['Ok, aga palju maksab?', '/kontakt']] },
-    { cta: 'speed-optimization', buttons: [['Kontrolli mu veebilehte', '/seo-veebilehe-test'], ['Küsi pakkumist', '/kontakt']] },
-    { cta: 'ux-analysis', buttons: [['Kontrolli mu veebilehte', '/#audit'], ['Vaata tehtud töid', '/tehtud-tood']] },
+    { cta: 'speed-optimization', buttons: [['Testi oma lehte', '/seo-veebilehe-test'], ['Küsi pakkumist', '/kontakt']] },
+    { cta: 'ux-analysis', buttons: [['Telli tasuta audit', '/#audit'], ['Vaata tehtud töid', '/tehtud-tood']] },
   ] as const;
 
   for (const { cta, buttons } of buttonCases) {
@@ -237,6 +237,10 @@ test.describe('before/after comparison', () => {
     await expect(figure.locator('img').nth(1)).toHaveAttribute('src', study.sliderBefore);
     await expect(figure.getByRole('link', { name: 'Enne' })).toHaveAttribute('href', study.beforeImage);
     await expect(figure.getByRole('link', { name: 'Pärast' })).toHaveAttribute('href', study.afterImage);
+    // Each says it opens a picture, and of what (review 2, m8: they opened bare .webp files without warning).
+    for (const side of ['Enne', 'Pärast']) {
+      await expect(figure.getByRole('link', { name: side })).toHaveAccessibleName(new RegExp(`^${side}: .+, täissuuruses pilt$`));
+    }
   });
 });
 

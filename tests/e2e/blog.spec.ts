@@ -58,6 +58,30 @@ test("the tag buttons are 'Kõik' plus every distinct tag, and each shows only i
   expect(active).not.toBe(idle);
 });
 
+test('a tag pressed again lets go: every article shows and aria-pressed says so (review 2, N3) @mobile', async ({ page }) => {
+  await page.goto('/blogi');
+  const group = page.getByRole('group', { name: 'Teemad' });
+  const tag = group.getByRole('button', { name: narrowTag, exact: true });
+  const all = group.getByRole('button', { name: 'Kõik' });
+  // By keyboard, as the review did it: Space twice on the same tag.
+  await tag.focus();
+  await page.keyboard.press('Space');
+  await expect(tag).toHaveAttribute('aria-pressed', 'true');
+  await expect(all).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor(narrowTag));
+  await page.keyboard.press('Space');
+  await expect(tag).toHaveAttribute('aria-pressed', 'false');
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect(tag).toBeFocused();
+  await expect.poll(() => titlesShown(page)).toEqual(expectedFor('Kõik'));
+  expect(new URL(page.url()).searchParams.get('tag')).toBe('Kõik');
+  await expect(page.getByText(/^Kõik teemad: \d+ artiklit$/)).toBeAttached();
+  // 'Kõik' is the state with nothing chosen: pressing it again keeps it.
+  await all.click();
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.locator('[aria-pressed="true"]')).toHaveCount(1);
+});
+
 for (const tag of TAGS) {
   test(`?tag=${tag} sets the starting filter`, async ({ page }) => {
     await page.goto(`/blogi?tag=${encodeURIComponent(tag)}`);
@@ -96,9 +120,10 @@ test('below the cards: the invitation section, the client rows and the contact s
   await page.goto('/blogi');
   const main = page.locator('main');
   const invite = main.getByRole('region', { name: 'Kuidas on lood sinu enda lehega?' });
-  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' })).toHaveCount(2);
-  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' }).nth(0)).toHaveAttribute('href', '/#audit');
-  await expect(invite.getByRole('link', { name: 'Kontrolli mu veebilehte' }).nth(1)).toHaveAttribute('href', '/seo-veebilehe-test');
+  // One label per destination (issue 47): the audit and the tester are named for what they are.
+  await expect(invite.getByRole('link')).toHaveText(['Telli tasuta audit', 'Testi oma lehte']);
+  await expect(invite.getByRole('link', { name: 'Telli tasuta audit' })).toHaveAttribute('href', '/#audit');
+  await expect(invite.getByRole('link', { name: 'Testi oma lehte' })).toHaveAttribute('href', '/seo-veebilehe-test');
   await expect(main.getByRole('heading', { name: 'Varasemad kliendid' })).toBeVisible();
   await expect(main.locator('[class*="animate-marquee"]')).toHaveCount(2);
   await expect(main.locator('[class*="animate-marquee"]').nth(1)).toHaveClass(/animation-direction:reverse/);

@@ -234,7 +234,7 @@ test.describe('contact page content', () => {
 
   test('shows client logos', async ({ page }) => {
     await page.goto('/kontakt');
-    const clients = page.getByRole('region', { name: CLIENTS_TITLE });
+    const clients = page.getByRole('list', { name: CLIENTS_TITLE });
     for (const client of clientsPrimary) await expect(clients.getByRole('img', { name: client.name, exact: true })).toHaveCount(1);
   });
 

@@ -322,7 +322,7 @@ test('the website tester\'s reports, as shown, contain no text the review lists 
       // The failure state instead of a report (issue 30): its texts, with the list of what did not run opened.
       await page.locator('[data-failure] summary').click();
     } else {
-      await expect(page.locator('[data-card]')).toHaveCount(22);
+      await expect(page.locator('[data-card]')).toHaveCount(23);
     }
     const text = (await page.locator('#main').innerText()).replace(/https?:\/\/\S+/g, ' ').replace(/\s+/g, ' ');
     shown.push({ name: `tester report of ${site.host}`, text: { visible: text, all: text } });

@@ -174,3 +174,44 @@ test('the desktop header has no extra contact action: its Kontaktid card is that
   await expect(page.locator('header').getByRole('link', { name: 'Helista +372 5550 1234' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Kontaktid' })).toBeVisible();
 });
+
+test('from 1280 px the tagline shows beside the logo link, not in it: the link shows nothing its name does not say', async ({ page }) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/kontakt');
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Veebiselge – avalehele', exact: true });
+    await expect(logo).toBeVisible();
+    // Label in name (WCAG 2.5.3): before, the link showed "Ärme aja asju keeruliseks!" and was called "Veebiselge – avalehele".
+    expect(await logo.innerText(), `${width} px`).toBe('');
+    const tagline = page.getByRole('banner').getByText('Ärme aja asju keeruliseks!', { exact: true });
+    await expect(tagline, `${width} px`).toBeVisible();
+    expect(await tagline.evaluate((el) => el.closest('a')), `${width} px`).toBeNull();
+  }
+});
+
+test.describe("the menu's shine on 'SEO Veebilehe testija' (spec: shown with a shine effect)", () => {
+  const shine = async (page: Page) => {
+    await page.goto('/kontakt');
+    await page.getByRole('button', { name: 'Muud' }).click();
+    const item = page.getByRole('link', { name: 'SEO Veebilehe testija' }).locator('.shine-text');
+    await expect(item).toBeVisible();
+    return item.evaluate((el) =>
+      el.getAnimations().map((animation) => {
+        const { iterations, duration } = animation.effect!.getComputedTiming();
+        return { iterations, total: Number(duration) * Number(iterations) };
+      }),
+    );
+  };
+
+  test('shines a few times and stops by itself within 5 s (review 2, m12: it ran for ever)', async ({ page }) => {
+    const animations = await shine(page);
+    expect(animations).toHaveLength(1);
+    expect(animations[0].iterations).toBeGreaterThanOrEqual(1);
+    expect(animations[0].total).toBeLessThanOrEqual(5000);
+  });
+
+  test('does not run at all for a visitor who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await shine(page)).toEqual([]);
+  });
+});

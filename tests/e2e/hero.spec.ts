@@ -5,7 +5,7 @@ import { HERO_IMAGE } from '@/lib/hero-image.mjs';
 import { site } from '@/lib/site';
 
 const story = caseStudies.find((c) => c.id === HERO_IMAGE.caseStudy)!;
-const heroImage = (page: Page) => page.locator('section[aria-labelledby="hero-title"]').getByRole('img', { name: `${story.subject} arvutis ja telefonis: üks meie tehtud töödest` });
+const heroImage = (page: Page) => page.locator('section:has(#hero-title)').getByRole('img', { name: `${story.subject} arvutis ja telefonis: üks meie tehtud töödest` });
 
 /** What the page's performance entries say: the largest paint's element, and the shifts no input caused. */
 async function paintFacts(page: Page): Promise<{ lcpIsHeroImage: boolean; lcpTag: string; shift: number }> {
@@ -64,7 +64,7 @@ test.describe('the hero shows delivered work', () => {
     // Delivered work is in the first screen, on a phone too.
     expect((await image.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height - 40);
 
-    const caption = page.locator('section[aria-labelledby="hero-title"] figcaption');
+    const caption = page.locator('section:has(#hero-title) figcaption');
     await expect(caption).toContainText(story.improvement);
     await caption.getByRole('link', { name: `Loe ${story.companyGenitive} lugu` }).click();
     await expect(page).toHaveURL(new RegExp(`${story.link}$`));

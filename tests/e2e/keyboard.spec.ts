@@ -66,7 +66,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       // Before, the next Tab went back to the checklist, some 4,300 px up.
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(800);
 
-      await activate(page, page.locator('#checklist').getByRole('link', { name: 'Kontrolli mu veebilehte' }));
+      await activate(page, page.locator('#checklist').getByRole('link', { name: 'Telli tasuta audit' }));
       await expect(page.locator('#audit-title')).toBeFocused({ timeout: 8000 });
       await page.keyboard.press('Tab');
       await expect(page.locator('#audit').getByLabel('Sinu veebilehe aadress')).toBeFocused();
@@ -81,9 +81,9 @@ for (const motion of ['no-preference', 'reduce'] as const) {
       expect(await focusInside(page, '#pricing'), await focusedName(page)).toBe(true);
     });
 
-    test("the tester's next step 'Küsi pakkumist' focuses the contact call to action", async ({ page }) => {
+    test("the tester's next step 'Räägi meiega' focuses the contact call to action", async ({ page }) => {
       await page.goto('/seo-veebilehe-test');
-      await activate(page, page.locator('section[aria-labelledby="tester-next-steps-title"]').getByRole('link', { name: 'Küsi pakkumist' }));
+      await activate(page, page.locator('section[aria-labelledby="tester-next-steps-title"]').getByRole('link', { name: 'Räägi meiega' }));
       await expect(page.locator('#contact-cta-title')).toBeFocused({ timeout: 8000 });
       await page.keyboard.press('Tab');
       await expect(page.locator('#contact-cta').getByRole('link', { name: 'Küsi pakkumist' })).toBeFocused();
@@ -224,7 +224,7 @@ test.describe('S4: a control that disables or removes itself hands focus on', ()
     const input = page.getByLabel('Veebilehe aadress');
     await input.fill('paikesekiir.test');
     await activate(page, page.getByRole('button', { name: 'Testi veebilehte' }));
-    const running = page.getByRole('button', { name: 'Analüüsin…' });
+    const running = page.getByRole('button', { name: 'Analüüsime…' });
     await expect(running).toBeFocused();
     await expect(running).toBeDisabled();
     await expect(input).not.toBeEditable();
@@ -265,15 +265,14 @@ test.describe('S7: under reduced motion no Tab stop is invisible', () => {
     });
   }
 
-  test('with motion on, the pause switch is a Tab stop whose label shows the focus', async ({ page }) => {
+  test('with motion on, the pause switch is a Tab stop that shows the focus', async ({ page }) => {
     await page.goto('/kontakt');
     const pause = page.getByRole('checkbox', { name: 'Peata logode liikumine' });
     await pause.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(pause).toBeFocused();
-    const outline = await page.locator(`label[for="${await pause.getAttribute('id')}"] > span`).evaluate((el) => getComputedStyle(el).outlineStyle);
-    expect(outline).not.toBe('none');
+    expect(await pause.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
   });
 });
 

@@ -71,6 +71,26 @@ test('the client logos carry one label on every page that shows them', async ({ 
   }
 });
 
+test('the logo rows\' one pause switch is called what it shows, off and on, and stops every row (review 2, M6)', async ({ page }) => {
+  await page.goto('/');
+  const pause = page.getByRole('checkbox', { name: 'Peata logode liikumine', exact: true });
+  await expect(pause).toHaveCount(1);
+  const label = page.locator('label').filter({ has: pause });
+  const tracks = page.locator('[class*="animate-marquee"]');
+  await expect(tracks).toHaveCount(2);
+  await pause.scrollIntoViewIfNeeded();
+  for (const on of [false, true, false]) {
+    if (on) await pause.check();
+    else if (await pause.isChecked()) await pause.uncheck();
+    // WCAG 2.5.3: the words a visitor sees are the switch's name, in both states (before: "Peata liikumine" or
+    // "Jätka liikumist" on screen, "Peata logode liikumine" to a screen reader).
+    await expect(label).toHaveText('Peata logode liikumine');
+    await expect(pause).toHaveAccessibleName('Peata logode liikumine');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tracks.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationPlayState))).toEqual(Array(2).fill(on ? 'paused' : 'running'));
+  }
+});
+
 /** The site's share card, one per language: the source's #et and #en, drawn into the committed PNGs. */
 const SHARE_CARDS = [
   { lang: 'et', file: 'public/og-image.png' },

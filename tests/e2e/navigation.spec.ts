@@ -197,7 +197,7 @@ test.describe('links in static HTML', () => {
     // A full page load would drop this.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     // The hero's link to its client story: no next/link on the page points there, so nothing has fetched it yet.
-    const link = page.locator('section[aria-labelledby="hero-title"] figcaption').getByRole('link', { name: `Loe ${heroStory.companyGenitive} lugu` });
+    const link = page.locator('section:has(#hero-title) figcaption').getByRole('link', { name: `Loe ${heroStory.companyGenitive} lugu` });
     // Static HTML: React does not render it, the page-wide listener follows it.
     await expect(link).toHaveAttribute('data-client-link', '');
     const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(heroStory.link) && r.url().includes('_rsc'));
@@ -213,7 +213,7 @@ test.describe('links in static HTML', () => {
   test('with a modifier key it is left to the browser', async ({ page, context }) => {
     await page.goto('/');
     await scriptsHaveRun(page);
-    const link = page.getByRole('link', { name: 'Vaata, mida olen teinud' });
+    const link = page.getByRole('link', { name: 'Vaata tehtud töid' });
     await link.scrollIntoViewIfNeeded();
     const opened = context.waitForEvent('page');
     await link.click({ modifiers: ['ControlOrMeta'] });

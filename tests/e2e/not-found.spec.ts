@@ -26,6 +26,8 @@ async function unexpectedShift(page: Page): Promise<number> {
 }
 
 const notice = (page: Page, title: string) => page.getByRole('region', { name: title });
+/** The blog's own title (spec: 'Arendaja päevik - IT valdkonna nõuanded ja nipid | {brand}'). */
+const BLOG_TITLE = 'Arendaja päevik - IT valdkonna nõuanded ja nipid | Veebiselge';
 
 test.describe('an unknown address', () => {
   test('shows the home screen under a "Seda lehte ei leitud" notice with ways on, and says so in its title @mobile', async ({ page, request }) => {
@@ -91,6 +93,8 @@ test.describe('an unknown article', () => {
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: PAGES.tester.navLabel })).toHaveAttribute('href', PAGES.tester.path);
     await expect(page.getByRole('status').filter({ hasText: UNKNOWN_ARTICLE_NOTICE.announcement })).toHaveCount(1);
+    // The title says so too while the notice shows (review 2, N5: it stayed the blog's own).
+    await expect(page).toHaveTitle(`${UNKNOWN_ARTICLE_NOTICE.title} – ${BLOG_TITLE}`);
     // The page stays at its top, under the header.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await unexpectedShift(page)).toBe(0);
@@ -103,6 +107,7 @@ test.describe('an unknown article', () => {
     await page.keyboard.press('Space');
     await expect(bar).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle(BLOG_TITLE);
     await expect(page).toHaveURL((url) => url.pathname === '/blogi' && url.hash === '');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.blog.name);
@@ -112,6 +117,7 @@ test.describe('an unknown article', () => {
   test('the blog opened by its own address shows no notice', async ({ page }) => {
     await page.goto('/blogi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.blog.name);
+    await expect(page).toHaveTitle(BLOG_TITLE);
     await expect(notice(page, UNKNOWN_ARTICLE_NOTICE.title)).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: UNKNOWN_ARTICLE_NOTICE.announcement })).toHaveCount(0);
   });

@@ -242,7 +242,7 @@ test.describe('portfolio page content', () => {
   test('has its FAQ, client logos and an offer button to /kontakt @mobile', async ({ page }) => {
     await page.goto('/tehtud-tood');
     await expect(page.getByRole('region', { name: 'Küsimused meie tööde kohta' }).locator('summary')).toHaveText(portfolioFaq.map((item) => item.question));
-    const clients = page.getByRole('region', { name: 'Varasemad kliendid' });
+    const clients = page.getByRole('list', { name: 'Varasemad kliendid' });
     expect(await clients.getByRole('img').count()).toBeGreaterThanOrEqual(clientsPrimary.length);
     await page.locator('#contact-cta').getByRole('link', { name: 'Küsi pakkumist' }).click();
     await expect(page).toHaveURL(/\/kontakt$/);

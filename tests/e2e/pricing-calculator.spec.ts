@@ -31,13 +31,27 @@ test.describe('the sticky price bar on a phone', () => {
 
   test('shows while the choices are on screen and hides while the total card is', async ({ page }) => {
     await page.goto('/');
-    await group(page, 'Platvorm').scrollIntoViewIfNeeded();
+    // The choices at the bottom of the screen, the total card below it (the form is short: centred, the card shows).
+    const choicesAtBottom = () => group(page, 'Platvorm').evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await choicesAtBottom();
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText(/495\s€ \+ km/);
-    await pricing(page).getByRole('complementary').scrollIntoViewIfNeeded();
+    await pricing(page).getByRole('group', { name: 'Hinnanguline hind' }).scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeHidden();
-    await group(page, 'Mida vajad?').scrollIntoViewIfNeeded();
+    // Back above the calculator and down into it again: the choices on screen, the total card not yet.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await choicesAtBottom();
     await expect(bar(page)).toBeVisible();
+  });
+
+  test('takes no room of its own: the form ends right after its last choices (issue 47, item 5)', async ({ page }) => {
+    await page.goto('/');
+    const form = pricing(page).getByRole('form', { name: 'Hinnakalkulaator' });
+    const last = group(page, 'Mitu lehte vajad?');
+    await last.scrollIntoViewIfNeeded();
+    const [formBox, lastBox] = [await form.boundingBox(), await last.boundingBox()];
+    // The form's own padding below its last group, not a band kept free for the bar.
+    expect(formBox!.y + formBox!.height - (lastBox!.y + lastBox!.height)).toBeLessThanOrEqual(20);
   });
 });
 

@@ -25,7 +25,7 @@ test('checks 25 pages of the site and reports every kind of finding, each with w
   await page.getByRole('button', { name: 'Kontrolli kogu saiti' }).click();
   // Focus follows: the stop button while it runs, then the findings' heading.
   await expect(page.getByRole('button', { name: 'Peata kontroll' })).toBeFocused();
-  await expect(section(page).getByRole('status')).toContainText(/\d+ \/ 25 lehte|Kontrollin ülejäänud linke/);
+  await expect(section(page).getByRole('status')).toContainText(/\d+ \/ 25 lehte|Kontrollime ülejäänud linke/);
   await expect(page.getByRole('heading', { name: 'Kogu saidi kontroll on lõppenud.' })).toBeFocused({ timeout: 90_000 });
 
   await expect(section(page)).toContainText('Kontrollisime 25 lehte ja veel');

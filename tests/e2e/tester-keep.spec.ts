@@ -18,7 +18,7 @@ async function runTest(page: Page, site: FixtureSite) {
   await page.getByLabel('Veebilehe aadress').fill(site.host);
   await page.getByRole('button', { name: 'Testi veebilehte' }).click();
   await expect(summary(page, site)).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-card]')).toHaveCount(22);
+  await expect(page.locator('[data-card]')).toHaveCount(23);
 }
 
 /** A site whose PageSpeed scores are `performance` (0..1) and otherwise the good site's. */
@@ -50,7 +50,7 @@ test('"Jaga tulemust" copies a link that shows the report read-only, dated, with
   await visitor.goto(link);
   await expect(summary(visitor, SITES.poor)).toHaveText('vanapood.test pole Google’is nähtav');
   await expect(visitor.locator('[data-shared-banner]')).toContainText(`Jagatud tulemus · ${when}`);
-  await expect(visitor.locator('[data-card]')).toHaveCount(22);
+  await expect(visitor.locator('[data-card]')).toHaveCount(23);
   await expect(card(visitor, 'server-files')).toContainText('Blokeeritud');
   await expect(card(visitor, 'h1')).toContainText('Lehel on 3 põhipealkirja');
   // Read-only: not saved, not added to the history, no comparison.
@@ -207,7 +207,7 @@ test('demo statistics: labelled as an example, no grades, not a step of the run,
   await expect(panel).toContainText('Hea: kuni 40%');
   await expect(panel.getByRole('link', { name: 'Küsi analüütika seadistamist' })).toHaveAttribute('href', '/veebilehed#contact-cta');
   // The summary counts only real checks.
-  await expect(page.locator('[data-card]')).toHaveCount(22);
+  await expect(page.locator('[data-card]')).toHaveCount(23);
 });
 
 test('the report tools pass axe and work by keyboard @mobile', async ({ page, context }) => {

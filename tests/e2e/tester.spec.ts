@@ -47,10 +47,10 @@ test('a full run: the progress bar, then every result card', async ({ page }) =>
   await startTest(page, '  HTTPS://Paikesekiir.TEST/menuu?x=1 ');
   const bar = page.getByRole('progressbar');
   await expect(bar).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Analüüsin…' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Analüüsime…' })).toBeDisabled();
   // Read-only, not disabled, so a focused field keeps focus (keyboard.spec).
   await expect(page.getByLabel('Veebilehe aadress')).not.toBeEditable();
-  await expect(page.getByText('Analüüsin lehte paikesekiir.test', { exact: true })).toBeVisible();
+  await expect(page.getByText('Analüüsime lehte paikesekiir.test', { exact: true })).toBeVisible();
 
   const summary = page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' });
   await expect(summary).toBeVisible({ timeout: 15_000 });
@@ -105,7 +105,9 @@ test('a full run: the progress bar, then every result card', async ({ page }) =>
   // Without the tester API the domain cannot be asked of DNS: its card says so instead of guessing.
   await expect(card(page, 'domain-trust')).toHaveAttribute('data-grade', 'info');
   await expect(card(page, 'domain-trust')).toContainText('Domeeni ja e-posti seadeid (SPF, DMARC, DNSSEC) seekord ei kontrollitud');
-  await expect(page.locator('[data-card]')).toHaveCount(22);
+  // The links card (link texts, links Google can follow, hreflang): this page has none of them.
+  await expect(card(page, 'links')).toContainText('Linke pole');
+  await expect(page.locator('[data-card]')).toHaveCount(23);
 
   // The links the spec names.
   await expect(page.getByRole('link', { name: 'Telli tasuta audit' })).toHaveAttribute('href', '#audit');
@@ -180,7 +182,7 @@ test('a site that does not answer gets one honest state: what failed, what it me
   await expect(page.getByText('analüüs on valmis')).toHaveCount(0);
   await expect(page.locator('[data-card]')).toHaveCount(0);
   // What did not run, on one collapsed line.
-  const notRun = page.locator('details', { hasText: 'Ei õnnestunud kontrollida: 17 näitajat' });
+  const notRun = page.locator('details', { hasText: 'Ei õnnestunud kontrollida: 18 näitajat' });
   await expect(notRun.getByText('Lehe pealkiri', { exact: false })).toBeHidden();
   await notRun.locator('summary').click();
   await expect(notRun).toContainText('Serveri vastus');
@@ -213,12 +215,12 @@ async function apiAnswering(page: Page, status: number, body: { error: string })
   );
 }
 
-test('an address whose name has no server (the API says dns): "pole veebilehte", what to check, try again', async ({ page }) => {
+test('an address whose name does not exist (the API says dns_not_found): "pole internetis", what to check, try again', async ({ page }) => {
   await serveFixtureSite(page, SITES.unreachable);
-  await apiAnswering(page, 502, { error: 'dns' });
+  await apiAnswering(page, 502, { error: 'dns_not_found' });
   await page.goto('/seo-veebilehe-test');
   await startTest(page, 'olematu.test');
-  await expect(page.getByRole('heading', { level: 2, name: 'Aadressil olematu.test pole veebilehte' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'olematu.test pole internetis' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-failure="no-site"]')).toContainText('Kontrolli, kas aadress on õigesti kirjutatud.');
   await expect(page.getByRole('button', { name: 'Proovi uuesti' })).toBeVisible();
   expect(await visibleEnglish(page)).toEqual([]);
@@ -352,7 +354,7 @@ test('after a test, one notification e-mail is sent with the results', async ({ 
     'Kiirus: 93/100',
     'HTML-vead: 0',
     // No tester API in this run (the fallback): the spec's fixed 75, said to be no measurement.
-    'Turvaskoor: ei mõõdetud – testija server (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
+    'Turvaskoor: ei mõõdetud – meie testiserver (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
     'SEO: 100/100',
     'Ligipääsetavus: 98/100',
     'Standardid: 96/100',
@@ -392,7 +394,7 @@ test('address rules: errors name an example, internationalised domains are teste
 
   await input.fill('https://Näide.ee/path?q=1');
   await submit.click();
-  await expect(page.getByText('Analüüsin lehte näide.ee', { exact: true })).toBeVisible();
+  await expect(page.getByText('Analüüsime lehte näide.ee', { exact: true })).toBeVisible();
   await expect.poll(() => sent.requests.some((r) => r.target === 'https://xn--nide-loa.ee')).toBe(true);
 });
 
@@ -441,7 +443,7 @@ test('page sections: case studies, next steps to #contact-cta, four FAQ items', 
   await expect(page.locator('details[name="faq-tester"]')).toHaveCount(4);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.getByRole('region', { name: 'Tulemused käes. Kuidas need paremaks teha?' }).getByRole('link', { name: 'Küsi pakkumist' }).click();
+  await page.getByRole('region', { name: 'Tulemused käes. Kuidas need paremaks teha?' }).getByRole('link', { name: 'Räägi meiega' }).click();
   await expect(page).toHaveURL(/#contact-cta$/);
   await expect
     .poll(() => page.locator('#contact-cta').evaluate((el) => Math.round(el.getBoundingClientRect().top)))

@@ -125,7 +125,7 @@ describe('the calculator, every combination', () => {
     expect(text('[data-extra-costs]')).toBe(platform.extraCosts);
     expect(text('[data-upkeep]')).toBe(platform.upkeep);
     expect(text('[data-delivery]')).toBe(platform.delivery);
-    const rows = [...host.querySelectorAll('aside dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    const rows = [...host.querySelectorAll('[aria-labelledby$="-total-title"] dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
     expect(rows).toEqual([
       [platform.label, euro(platform.base)],
       [page[1], `+${euro(page[2])}`],
@@ -138,7 +138,7 @@ describe('the calculator, every combination', () => {
     expect(text('[data-extra-costs]').includes('majutus')).toBe(platform.label !== 'E-pood, Shopify');
 
     // "Küsi pakkumist" carries exactly this choice to the contact form.
-    const link = new URL(host.querySelector<HTMLAnchorElement>('aside a[href^="/kontakt"]')!.getAttribute('href')!, 'https://veebiselge.ee');
+    const link = new URL(host.querySelector<HTMLAnchorElement>('[aria-labelledby$="-total-title"] a[href^="/kontakt"]')!.getAttribute('href')!, 'https://veebiselge.ee');
     expect(link.pathname).toBe('/kontakt');
     expect(Object.fromEntries(link.searchParams)).toEqual({
       tuup: platform.type,

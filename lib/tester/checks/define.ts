@@ -8,12 +8,15 @@ import type * as z from 'zod/mini';
 import type { ApiDeps } from '@/lib/tester/engine/api';
 import type { CheckDeps } from '@/lib/tester/engine/deps';
 import type { PageAnalyzer } from '@/lib/tester/page/fetch-page';
+import type { PageFacts } from '@/lib/tester/page/analyze-source';
 
 /** What a registered check receives: the injected transport (the API's proxy or the CORS proxy) and the page analyser. */
 export interface RegisteredCheckDeps extends CheckDeps {
   analyze?: PageAnalyzer;
   /** The tester API, for checks that call its JSON endpoints (getApiJson); absent when the run uses the CORS proxy. */
   api?: ApiDeps;
+  /** The tested page as read once for the run (null when it could not be read), for checks of what it declares. */
+  pageFacts?: Promise<PageFacts | null>;
 }
 
 export interface RegisteredCheck<K extends string = string, S extends z.ZodMiniType = z.ZodMiniType> {

@@ -72,13 +72,22 @@ export function statusFromInspection(inspection: Inspection): HttpStatusResult {
   return { status: 0, statusText: '', error: inspection.code };
 }
 
+/** The DNS failures of the API (api/dns-failure.mjs), by whose fault: the site's name, or our resolver. */
+const DNS_REACH: Partial<Record<string, Reach>> = {
+  dns_not_found: 'no-site',
+  dns_no_address: 'no-address',
+  dns_failed: 'dns-failed',
+  dns_unavailable: 'resolver',
+};
+
 /**
- * How far the tester API got: a name without an address (dns) has no website; the other codes of a site that
- * does not answer are 'no-answer'; any other refusal or failure of the API itself is on our side ('service').
+ * How far the tester API got: a DNS failure says its kind (DNS_REACH); the other codes of a site that does not
+ * answer are 'no-answer'; any other refusal or failure of the API itself is on our side ('service').
  */
 export function reachOfInspection(inspection: Inspection): Reach {
   if (inspection.ok) return 'answered';
-  if (inspection.code === 'dns') return 'no-site';
+  const dns = DNS_REACH[inspection.code];
+  if (dns) return dns;
   return (UNREACHABLE_CODES as readonly string[]).includes(inspection.code) ? 'no-answer' : 'service';
 }
 

@@ -1,9 +1,10 @@
 /**
  * Images and alt texts. Departs from the spec's formula (alt coverage = images with non-empty alt / total) on
  * purpose: an empty alt (alt="") marks a decorative picture that screen readers skip, which is what WCAG asks
- * for such a picture (technique H67) and what Lighthouse's image-alt audit passes. So only a picture with no alt
- * attribute at all (and no other accessible name, no role="presentation") is missing its text, and the coverage
- * is the share of pictures that are either described or marked decorative (100 when there are none).
+ * for such a picture (technique H67) and what Lighthouse's image-alt audit passes. So a picture is missing its
+ * text when it has no alt attribute, or an alt of only spaces or non-breaking spaces (alt=" ", alt="&nbsp;": axe,
+ * and so Lighthouse, fail those; only alt="" marks a picture decorative), and no other accessible name nor
+ * role="presentation". The coverage is the share of pictures described or marked decorative (100 when none).
  * Only images of the page count: a copy inside <noscript> (a lazy-load fallback, the Facebook pixel) is
  * text to a browser with scripting on and to a search engine, so it never lowers the grade.
  */
@@ -62,11 +63,13 @@ export function analyzeImages(tree: PageTree): ImageAnalysis {
   const missingAltFiles: string[] = [];
   for (const img of images) {
     const alt = attr(img, 'alt');
-    if (alt === null) {
+    if (alt === '') imagesWithEmptyAlt++;
+    // No alt, or one of only white space (trim() also strips U+00A0): not decorative, and no text either.
+    else if (alt === null || !alt.trim()) {
       if (namedOtherwise(img)) continue;
       imagesWithoutAlt++;
       if (missingAltFiles.length < MISSING_ALT_NAMED) missingAltFiles.push(imageFileName(img));
-    } else if (!alt.trim()) imagesWithEmptyAlt++;
+    }
   }
   const total = images.length;
   return {

@@ -8,9 +8,10 @@ import { ROBOTS_TXT_CHECK } from '@/lib/tester/checks/robots';
 import { SITEMAP_XML_CHECK } from '@/lib/tester/checks/sitemap';
 import { SITEMAPS_CHECK } from '@/lib/tester/checks/sitemaps';
 import { DOMAIN_TRUST_CHECK } from '@/lib/tester/checks/domain-trust';
+import { CRAWLABLE_LINKS_CHECK, HREFLANG_CHECK, LINK_TEXT_CHECK } from '@/lib/tester/checks/links';
 import type { RegisteredCheck, RegisteredCheckDeps } from '@/lib/tester/checks/define';
 
-export const REGISTERED_CHECKS = [ROBOTS_TXT_CHECK, SITEMAP_XML_CHECK, SITEMAPS_CHECK, DOMAIN_TRUST_CHECK] as const;
+export const REGISTERED_CHECKS = [ROBOTS_TXT_CHECK, SITEMAP_XML_CHECK, SITEMAPS_CHECK, DOMAIN_TRUST_CHECK, LINK_TEXT_CHECK, CRAWLABLE_LINKS_CHECK, HREFLANG_CHECK] as const;
 
 type Registered = (typeof REGISTERED_CHECKS)[number];
 export type RegisteredKey = Registered['key'];

@@ -15,7 +15,7 @@ export const SECURITY_SCORE = 75;
  * the result's error and said in the notification, in the site's language.
  */
 export const SECURITY_NOT_RUN =
-  process.env.SITE_LOCALE === 'en' ? 'the tester’s server (API) was not available' : 'testija server (API) ei olnud kättesaadav';
+  process.env.SITE_LOCALE === 'en' ? 'the tester’s server (API) was not available' : 'meie testiserver (API) ei olnud kättesaadav';
 
 /** Not measured: the spec's fixed score, and why (SECURITY_NOT_RUN, or the API's error code for this site). */
 export const securityNotRun = (error: string = SECURITY_NOT_RUN): SecurityResult => ({

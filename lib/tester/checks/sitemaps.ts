@@ -11,6 +11,7 @@ import { TIMEOUTS, type CheckDeps } from '@/lib/tester/engine/deps';
 import { fetchBytesWithTimeout, looksLikeHtml, proxied, shorten } from '@/lib/tester/engine/http';
 import { comparableUrl, MAX_SITEMAP_BYTES, MAX_SITEMAP_FILES, SitemapReader } from '@/lib/tester/checks/sitemap-reader';
 import { robotsFileOf } from '@/lib/tester/checks/robots';
+import { addressForms } from '@/lib/tester/same-site';
 import { parseRobotsTxt } from '@/lib/tester/checks/robots-rules';
 import { defineCheck } from '@/lib/tester/checks/define';
 
@@ -37,11 +38,11 @@ export const sitemapsSchema = z.object({
 });
 export type SitemapsResult = z.infer<typeof sitemapsSchema>;
 
-/** The tested page as a sitemap would list it: with and without www., with its root slash. */
+/** The tested page as a sitemap may list it: every form of its address (lib/tester/same-site.ts). */
 function wantedAddresses(target: string): string[] {
-  const url = new URL(target);
-  const hosts = [url.host, url.host.startsWith('www.') ? url.host.slice(4) : `www.${url.host}`];
-  return hosts.flatMap((host) => [comparableUrl(`${url.protocol}//${host}${url.pathname}${url.search}`)]).filter((u): u is string => u !== null);
+  return addressForms(target)
+    .map(comparableUrl)
+    .filter((u): u is string => u !== null);
 }
 
 const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;

@@ -1,7 +1,8 @@
 /**
- * Which addresses the whole-site check visits: pages of the tested host only (the same scheme and host, any
- * path), over http or https, with the fragment dropped (it names a place on the same page). Pure.
+ * Which addresses the whole-site check visits: pages of the tested host only, in either form (www or bare, http or
+ * https: lib/tester/same-site.ts), any path, with the fragment dropped (it names a place on the same page). Pure.
  */
+import { isSameHost } from '@/lib/tester/same-site';
 
 /** File types that are never HTML pages: linked, but not crawled as pages. */
 const NOT_PAGES = /\.(?:pdf|zip|rar|7z|gz|jpe?g|png|gif|webp|avif|svg|ico|mp4|webm|mov|mp3|wav|docx?|xlsx?|pptx?|csv|txt|xml|json|css|js)$/i;
@@ -20,15 +21,12 @@ export function pageAddress(href: string, base: string): URL | null {
 }
 
 /**
- * `href` as an absolute address when it is a page of the same host as `site` (its scheme may differ: an http
- * link on an https site is still an internal link, and a broken or redirecting one), else null.
+ * `href` as an absolute address when it is a page of the same host as `site` in either form (an http link on an
+ * https site, or a www link on the bare domain, is still an internal link, and a broken or redirecting one), else null.
  */
 export function sameSitePage(href: string, base: string, site: string): string | null {
   const url = pageAddress(href, base);
-  if (!url) return null;
-  const siteUrl = new URL(site);
-  if (url.hostname !== siteUrl.hostname || url.port !== siteUrl.port) return null;
-  return url.href;
+  return url && isSameHost(url, site) ? url.href : null;
 }
 
 /** Whether the address looks like a page (not a picture, a PDF or a script by its extension). */

@@ -13,6 +13,7 @@ import { fetchBytesWithTimeout, fetchWithTimeout, looksLikeHtml, proxied, Timeou
 import { isAllowed, type RobotsRules } from '@/lib/tester/checks/robots-rules';
 import type { PageSource } from '@/lib/tester/page/analyze-source';
 import { looksLikePage, pageAddress } from '@/lib/tester/crawl/addresses';
+import { isSameHost } from '@/lib/tester/same-site';
 import { PAGE_LIMIT } from '@/lib/tester/crawl/limits';
 import type { CrawlPageFacts } from '@/lib/tester/crawl/page-facts';
 
@@ -122,8 +123,12 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const limit = options.limit ?? PAGE_LIMIT;
   const sleep = options.sleep ?? waitFor;
   const timeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
-  const host = new URL(site).host;
-  const sitemapUrls = (options.sitemapUrls ?? []).filter((url) => pageAddress(url, site)?.host === host);
+  // The tested host in either form (www or bare, http or https): lib/tester/same-site.ts.
+  const onSite = (url: string) => {
+    const address = pageAddress(url, site);
+    return address !== null && isSameHost(address, site);
+  };
+  const sitemapUrls = (options.sitemapUrls ?? []).filter(onSite);
   const pages: CrawledPage[] = [];
   const linkedFrom: Record<string, string[]> = {};
   const blockedByRobots: string[] = [];
@@ -136,7 +141,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
 
   const enqueue = (url: string, from: PageOrigin) => {
     const address = pageAddress(url, site);
-    if (!address || address.host !== host || seen.has(address.href)) return;
+    if (!address || !isSameHost(address, site) || seen.has(address.href)) return;
     seen.add(address.href);
     if (robots && !isAllowed(robots, CRAWLER_TOKEN, address.href)) blockedByRobots.push(address.href);
     else queue.push({ url: address.href, from });
@@ -174,8 +179,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       page.finalUrl = response.headers.get('X-Final-Url') ?? url;
       page.redirects = Number(response.headers.get('X-Redirects') ?? 0) || 0;
       const type = response.headers.get('X-Upstream-Content-Type') ?? response.headers.get('content-type');
-      const finalHost = pageAddress(page.finalUrl, site)?.host;
-      if (method === 'GET' && response.ok && looksLikeHtml(type, '<') && finalHost === host) {
+      if (method === 'GET' && response.ok && looksLikeHtml(type, '<') && onSite(page.finalUrl)) {
         page.facts = await options.analyze({ bytes, contentType: type }, page.finalUrl);
         for (const link of page.facts.links) {
           const sources = (linkedFrom[link] ??= []);

@@ -5,6 +5,7 @@
  * report says them: lib/tester/report/site.ts).
  */
 import type { CrawlResult, CrawledPage } from '@/lib/tester/crawl/crawl';
+import { addressKey } from '@/lib/tester/same-site';
 
 export interface FailedAddress {
   url: string;
@@ -50,7 +51,9 @@ export function siteFindings(crawl: CrawlResult): SiteFindings {
   const read = crawl.pages.filter((page) => page.facts !== null);
   // A page reached through redirects is counted once, under the address it ends at.
   const distinct = [...new Map(read.map((page) => [page.finalUrl ?? page.url, page])).values()];
-  const inSitemap = new Set(crawl.sitemapUrls);
+  // Listed in any form of the address (www or bare, http or https, a trailing slash): lib/tester/same-site.ts.
+  const listed = new Set(crawl.sitemapUrls.map(addressKey));
+  const inSitemap = { has: (url: string) => listed.has(addressKey(url)) };
   return {
     pagesRead: crawl.pages.filter((page) => page.method === 'GET').length,
     linksChecked: crawl.pages.filter((page) => page.method === 'HEAD').length,

@@ -127,8 +127,3 @@ export function shorten(value: string, max: number): string {
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
 }
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return String(error);
-}

@@ -10,7 +10,7 @@ import type { CheckName } from '@/lib/tester/engine/checks';
 import type { CheckDeps } from '@/lib/tester/engine/deps';
 import type { FetchFn } from '@/lib/tester/engine/http';
 import { checkHttpStatus, reachOfInspection, statusFromInspection } from '@/lib/tester/checks/http-status';
-import { checkPage, type PageAnalyzer } from '@/lib/tester/page/fetch-page';
+import { checkPage, loadPageFacts, type PageAnalyzer } from '@/lib/tester/page/fetch-page';
 import { checkPageSpeed, checkPageSpeedApi } from '@/lib/tester/checks/pagespeed';
 import { runRegisteredChecks } from '@/lib/tester/checks/registry';
 import type { HttpStatusResult, LighthouseResult, Reach, SecurityResult, ServerFacts, SslResult, TestResult, W3cResult } from '@/lib/tester/state/schema';
@@ -116,8 +116,11 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
   const transport = useApi
     ? apiTransport(address, { fetch: watch.fetch, base })
     : proxyTransport(address, { fetch: fetchFn, proxy }, options.pageSpeedApiKey ?? pageSpeedApiKey);
-  const deps = { ...transport.deps, analyze: options.analyzePage, api: transport.api };
   const target = address.analysisUrl;
+  const pageDeps = { ...transport.deps, analyze: options.analyzePage, api: transport.api };
+  // The page is read once: its own results and the registered checks of what it declares share it.
+  const pageFacts = loadPageFacts(target, pageDeps);
+  const deps = { ...pageDeps, pageFacts };
   const done: Done = (name) => (value) => {
     options.onCheckDone?.(name);
     return value;
@@ -128,7 +131,7 @@ export async function runWebsiteTest(address: TestAddress, options: RunOptions =
     transport.lighthouse().then(done('pageSpeed')),
     transport.w3c().then(done('w3c')),
     runRegisteredChecks(target, deps, (key) => options.onCheckDone?.(key)),
-    checkPage(target, target, deps).then(done('page')),
+    checkPage(target, target, deps, pageFacts).then(done('page')),
     // Not a check (the values are generated), so not reported to the progress list.
     delayedStats(options.random, options.sleep),
   ]);

@@ -13,8 +13,8 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const { id, bytes, contentType, crawlUrl } = event.data;
-  const source: PageSource = { bytes, contentType };
+  const { id, bytes, contentType, crawlUrl, pageUrl } = event.data;
+  const source: PageSource = { bytes, contentType, url: pageUrl };
   try {
     // A page of the whole-site check is read for its links and basics only.
     const facts = crawlUrl === undefined ? analyzePageSource(source) : analyzeCrawlSource(source, crawlUrl);

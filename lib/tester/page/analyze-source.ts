@@ -14,12 +14,18 @@ import type { HtmlAnalysis, ImageAnalysis, StructuredData } from '@/lib/tester/s
 import { readSocialTags } from '@/lib/tester/checks/social';
 import type { SocialTags } from '@/lib/tester/checks/social-score';
 import { analyzeStructuredData } from '@/lib/tester/checks/structured-data';
+import { analyzeLinks, type LinkFacts } from '@/lib/tester/checks/links';
 
 /** A fetched page: its body (possibly cut at the size limit) and its Content-Type header. */
 export interface PageSource {
   bytes: Uint8Array;
   contentType: string | null;
+  /** The page's address, which its links are resolved against (a placeholder when not known). */
+  url?: string;
 }
+
+/** The base links are resolved against when the page's address is not known (tests of HTML alone). */
+const UNKNOWN_PAGE = 'https://page.invalid/';
 
 /** What the page declares; socialTags is null when reading them failed. */
 export interface PageFacts {
@@ -31,6 +37,8 @@ export interface PageFacts {
   pageSignals: PageSignals | null;
   /** The encoding the page was decoded in, e.g. "windows-1257". */
   encoding: string;
+  /** Its links' text and whether a crawler can follow them; null when reading them failed. */
+  links: LinkFacts | null;
 }
 
 function guarded<T>(run: () => T, fallback: () => T): T {
@@ -41,7 +49,7 @@ function guarded<T>(run: () => T, fallback: () => T): T {
   }
 }
 
-export function analyzeParsedPage(tree: PageTree, encoding: string): PageFacts {
+export function analyzeParsedPage(tree: PageTree, encoding: string, url = UNKNOWN_PAGE): PageFacts {
   return {
     htmlAnalysis: guarded(() => analyzeHtml(tree), failedHtmlAnalysis),
     imageAnalysis: guarded(() => analyzeImages(tree), failedImageAnalysis),
@@ -49,16 +57,17 @@ export function analyzeParsedPage(tree: PageTree, encoding: string): PageFacts {
     socialTags: guarded<SocialTags | null>(() => readSocialTags(tree), () => null),
     pageSignals: guarded<PageSignals | null>(() => readPageSignals(tree), () => null),
     encoding,
+    links: guarded<LinkFacts | null>(() => analyzeLinks(tree, url), () => null),
   };
 }
 
 /** Analyse a fetched page. Throws only if the page cannot be decoded or parsed at all. */
 export function analyzePageSource(source: PageSource): PageFacts {
   const { text, encoding } = decodePage(source.bytes, source.contentType);
-  return analyzeParsedPage(indexPage(parseHtmlDocument(text)), encoding);
+  return analyzeParsedPage(indexPage(parseHtmlDocument(text)), encoding, source.url);
 }
 
 /** Analyse HTML that is already text (tests, or a server that decoded it). */
-export function analyzePageHtml(html: string): PageFacts {
-  return analyzeParsedPage(indexPage(parseHtmlDocument(html)), 'utf-8');
+export function analyzePageHtml(html: string, url?: string): PageFacts {
+  return analyzeParsedPage(indexPage(parseHtmlDocument(html)), 'utf-8', url);
 }

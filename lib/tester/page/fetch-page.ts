@@ -53,7 +53,16 @@ export async function fetchPage(target: string, deps: PageDeps): Promise<PageSou
     deps.maxBodyBytes ?? MAX_BODY_BYTES,
   );
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return { bytes, contentType: response.headers.get('content-type') };
+  return { bytes, contentType: response.headers.get('content-type'), url: response.headers.get('X-Final-Url') ?? target };
+}
+
+/** The page read once for a run: fetched and analysed, or null when that failed (every check of it then says so). */
+export async function loadPageFacts(target: string, deps: PageDeps): Promise<PageFacts | null> {
+  try {
+    return await (deps.analyze ?? analyzeInThisThread)(await fetchPage(target, deps));
+  } catch {
+    return null;
+  }
 }
 
 /** The page's results from what it declares; `faviconFallback` is asked only when it has no icon link. */
@@ -77,11 +86,11 @@ export const failedPageAnalysis = (): PageAnalysis => ({
   pageSignals: null,
 });
 
-export async function checkPage(target: string, origin: string, deps: PageDeps): Promise<PageAnalysis> {
+/** The page's results; `facts` is the page as read for this run (read here when not given). */
+export async function checkPage(target: string, origin: string, deps: PageDeps, facts = loadPageFacts(target, deps)): Promise<PageAnalysis> {
   try {
-    const source = await fetchPage(target, deps);
-    const facts = await (deps.analyze ?? analyzeInThisThread)(source);
-    return await pageAnalysisOf(facts, () => checkFavicon(origin, deps));
+    const read = await facts;
+    return read ? await pageAnalysisOf(read, () => checkFavicon(origin, deps)) : failedPageAnalysis();
   } catch {
     return failedPageAnalysis();
   }

@@ -13,6 +13,8 @@ export interface AnalysisRequest {
   contentType: string | null;
   /** Set for a page of the whole-site check: its address (links resolve against it); it is read for CrawlPageFacts. */
   crawlUrl?: string;
+  /** The tested page's address (its links resolve against it). */
+  pageUrl?: string;
 }
 
 /** A performance measure of each analysis (worker start, transfer, decode, parse, analysers, reply). */
@@ -80,7 +82,7 @@ export function createWorkerAnalyzer(): WorkerAnalyzer {
         },
         reject,
       });
-      const request: AnalysisRequest = { id, bytes: source.bytes, contentType: source.contentType, crawlUrl };
+      const request: AnalysisRequest = { id, bytes: source.bytes, contentType: source.contentType, crawlUrl, pageUrl: source.url };
       target.postMessage(request, [source.bytes.buffer]);
     });
   };

@@ -19,14 +19,15 @@ const NO_ANSWER =
     ? 'The name server did not answer, so this could not be checked.'
     : 'Nimeserver ei vastanud, seda ei õnnestunud kontrollida.';
 
+/** What the rua address needs: a mailbox that exists (or a report service), and that the reports are XML files. */
+const RUA_NOTE = (domain: string) =>
+  process.env.SITE_LOCALE === 'en'
+    ? `(first create the mailbox dmarc@${domain} or use a DMARC report service; the reports are XML files)`
+    : `(loo enne postkast dmarc@${domain} või kasuta DMARC-aruannete teenust; aruanded on XML-failid)`;
+
 /** The DMARC record to start with: reports to the domain's own address, policy none until the reports are clean. */
 export const dmarcExample = (domain: string) => `v=DMARC1; p=none; rua=mailto:dmarc@${domain}`;
 
-/** "(iga .ee registripidaja pakub seda)" for .ee domains, where it is true. */
-const eeRegistrars = (facts: Facts) => {
-  if (!domainOf(facts).endsWith('.ee')) return '';
-  return process.env.SITE_LOCALE === 'en' ? ' Every .ee registrar offers it.' : ' Iga .ee registripidaja pakub seda.';
-};
 
 export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, Say>; fix?: Record<string, Say> }> =
   process.env.SITE_LOCALE === 'en'
@@ -73,10 +74,10 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
               `SPF refers to the name ${str(f, 'name')}, which does not have (exactly one) SPF record: receiving servers treat the whole SPF as invalid.`,
             unresolved: (f) =>
               `Checking SPF takes at least ${num(f, 'lookups')} DNS lookups (${num(f, 'limit')} allowed); ${num(f, 'unresolved')} ${num(f, 'unresolved') === 1 ? 'reference' : 'references'} could not be checked all the way.`,
-            'no-spf': () => 'Does not apply: there is no valid SPF record.',
+            'no-spf': () => 'There is no valid SPF record, so this does not apply.',
           },
           fix: {
-            'too-many': () => 'Remove the include references you no longer use, or replace them with ip4/ip6 addresses.',
+            'too-many': () => 'Remove references to services you no longer use; for the rest, have a developer or your e-mail provider tidy up the record (never replace includes with fixed addresses by hand: they break silently when a provider changes its servers).',
             loop: () => 'Remove the loop.',
             'missing-include': () => 'Fix or remove that reference.',
             unresolved: (f) =>
@@ -91,7 +92,7 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
             'no-all': () => 'The SPF record has no all rule at the end, so e-mails from unknown servers are not flagged.',
             'softfail-all': () => '‘~all’: e-mails from unknown servers are marked as suspicious.',
             'fail-all': () => '‘-all’: e-mails from unknown servers are rejected.',
-            'no-spf': () => 'Does not apply: there is no valid SPF record.',
+            'no-spf': () => 'There is no valid SPF record, so this does not apply.',
           },
           fix: {
             'pass-all': () => 'Replace it with ‘~all’ or ‘-all’ straight away.',
@@ -107,7 +108,7 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
             multiple: (f) =>
               `The name _dmarc.${domainOf(f)} has ${num(f, 'count')} DMARC records, and only one is allowed: receiving servers then ignore them all.`,
             invalid: () => 'The DMARC record has no valid policy (p=none, quarantine or reject), so it is ignored.',
-            none: () => 'There is a DMARC record, but its policy is ‘p=none’: fake e-mails still reach the inbox.',
+            none: () => 'There is a DMARC record, but its policy is ‘p=none’: fake e-mails can still reach the inbox.',
             partial: (f) => `The DMARC policy ‘p=${str(f, 'policy')}’ applies to only ${num(f, 'pct')}% of e-mails.`,
             quarantine: (f) =>
               `DMARC is on (p=quarantine): fake e-mails go to spam.${str(f, 'subdomainPolicy') === 'none' ? ' Subdomains, however, have ‘sp=none’: tighten that too.' : ''}`,
@@ -117,7 +118,7 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
           },
           fix: {
             missing: (f) =>
-              `Add a TXT record named _dmarc.${domainOf(f)} to your DNS: ‘${dmarcExample(domainOf(f))}’. Once the reports show that your genuine e-mails pass the check, tighten it to ‘p=quarantine’ and then to ‘p=reject’.`,
+              `Add a TXT record named _dmarc.${domainOf(f)} to your DNS: ‘${dmarcExample(domainOf(f))}’ ${RUA_NOTE(domainOf(f))}. Once the reports show that your genuine e-mails pass the check, tighten it to ‘p=quarantine’ and then to ‘p=reject’.`,
             multiple: () => 'Keep only one.',
             invalid: (f) => `Correct the record, for example: ‘${dmarcExample(domainOf(f))}’.`,
             none: () => 'Once the reports show that your genuine e-mails pass the check, change it to ‘p=quarantine’ or ‘p=reject’.',
@@ -130,19 +131,19 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
             rua: (f) =>
               `Aggregate reports go to ${str(f, 'rua')}: you can see who sends e-mail in your domain’s name.${f.ruf ? ' Failure reports are requested too.' : ''}`,
             'no-rua': () => 'No DMARC reports are requested (rua is missing), so you cannot see who sends e-mail in your domain’s name.',
-            'no-dmarc': () => 'Does not apply: there is no DMARC record.',
+            'no-dmarc': () => 'There is no DMARC record, so this does not apply.',
           },
           fix: {
-            'no-rua': (f) => `Add ‘rua=mailto:dmarc@${domainOf(f)}’ to the record.`,
+            'no-rua': (f) => `Add ‘rua=mailto:dmarc@${domainOf(f)}’ to the record ${RUA_NOTE(domainOf(f))}.`,
           },
         },
         dnssec: {
-          label: 'DNSSEC (the domain’s digital signature)',
+          label: 'DNSSEC (signed DNS answers)',
           say: {
             signed: (f) =>
               `The domain ${domainOf(f)} is signed with DNSSEC and its key is in the registry: forged DNS answers are detected.${f.validated ? ' Our name server checked the signature too.' : ''}`,
             unsigned: (f) =>
-              `The domain ${domainOf(f)} does not use DNSSEC, so DNS answers can be forged and visitors or e-mails sent to the wrong place.`,
+              `The domain ${domainOf(f)} does not use DNSSEC, so nothing proves that DNS answers about it are genuine. A forged answer could send visitors or e-mail elsewhere, although such attacks are rare.`,
             'no-ds': () => 'The zone is signed, but the registry has no DS record, so nobody checks the signature.',
             'no-keys': () =>
               'The registry has a DS record for the domain, but the zone has no keys: name servers that check signatures cannot find your domain.',
@@ -151,7 +152,7 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
             'no-answer': () => NO_ANSWER,
           },
           fix: {
-            unsigned: (f) => `Ask your domain registrar to turn on DNSSEC.${eeRegistrars(f)}`,
+            unsigned: () => 'Ask your DNS provider (often the company you bought the domain from) to turn on DNSSEC: it signs the zone; then your registrar publishes the DS record it gives you.',
             'no-ds': () => 'Ask your registrar to add the DS record (your DNS provider gives it to you).',
             'no-keys': () => 'Ask your registrar to remove the DS record straight away, or your DNS provider to restore the signing.',
             bogus: () => 'Contact your DNS provider or your registrar straight away.',
@@ -192,8 +193,8 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
           say: {
             found: (f) => `SPF-kirje on olemas: ${str(f, 'record')}`,
             missing: (f) => `SPF-kirje puudub: igaüks saab saata kirju @${domainOf(f)} nimel ja sinu enda kirjad võivad sattuda rämpsposti.`,
-            multiple: (f) => `Domeenil on ${num(f, 'count')} SPF-kirjet, lubatud on üks: vastuvõtjad loevad sellise SPF-i veaks ega arvesta seda.`,
-            syntax: (f) => `SPF-kirjes on viga („${str(f, 'term')}“), mistõttu vastuvõtjad loevad kogu kirje vigaseks.`,
+            multiple: (f) => `Domeenil on ${num(f, 'count')} SPF-kirjet, lubatud on üks: vastuvõtvad e-postiserverid loevad sellise SPF-i veaks ja jätavad selle arvestamata.`,
+            syntax: (f) => `SPF-kirjes on viga („${str(f, 'term')}“), mistõttu vastuvõtvad e-postiserverid loevad kogu kirje vigaseks.`,
             'no-answer': () => NO_ANSWER,
           },
           fix: {
@@ -205,17 +206,17 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
         'spf-lookups': {
           label: 'SPF-i DNS-päringud (lubatud kuni 10)',
           say: {
-            within: (f) => `SPF-i kontrollimiseks kulub ${num(f, 'lookups')} DNS-päringut, lubatud on kuni ${num(f, 'limit')}.`,
+            within: (f) => `SPF-i kontrollimiseks kulub ${countLabel(num(f, 'lookups'), { one: 'DNS-päring', other: 'DNS-päringut' })}, lubatud on kuni ${num(f, 'limit')}.`,
             'too-many': (f) =>
-              `SPF-i kontrollimiseks kulub vähemalt ${num(f, 'lookups')} DNS-päringut, lubatud on kuni ${num(f, 'limit')}: vastuvõtjad loevad SPF-i vigaseks ja kirjad võivad rämpsposti minna.`,
-            loop: (f) => `SPF viitab ringiga tagasi iseendale (${str(f, 'name')}): vastuvõtjad loevad selle veaks.`,
-            'missing-include': (f) => `SPF viitab nimele ${str(f, 'name')}, millel ei ole (ühte) SPF-kirjet: vastuvõtjad loevad kogu SPF-i vigaseks.`,
+              `SPF-i kontrollimiseks kulub vähemalt ${num(f, 'lookups')} DNS-päringut, lubatud on kuni ${num(f, 'limit')}: vastuvõtvad e-postiserverid loevad SPF-i vigaseks ja kirjad võivad rämpsposti minna.`,
+            loop: (f) => `SPF viitab ringiga tagasi iseendale (${str(f, 'name')}): vastuvõtvad e-postiserverid loevad selle veaks.`,
+            'missing-include': (f) => `SPF viitab nimele ${str(f, 'name')}, millel ei ole (ühte) SPF-kirjet: vastuvõtvad e-postiserverid loevad kogu SPF-i vigaseks.`,
             unresolved: (f) =>
-              `SPF-i kontrollimiseks kulub vähemalt ${num(f, 'lookups')} DNS-päringut (lubatud ${num(f, 'limit')}); ${num(f, 'unresolved')} viidet ei õnnestunud lõpuni kontrollida.`,
-            'no-spf': () => 'Ei kehti: kehtiv SPF-kirje puudub.',
+              `SPF-i kontrollimiseks kulub vähemalt ${num(f, 'lookups')} DNS-päringut (lubatud ${num(f, 'limit')}); ${countLabel(num(f, 'unresolved'), { one: 'viidet', other: 'viidet' })} ei õnnestunud lõpuni kontrollida.`,
+            'no-spf': () => 'Kehtiv SPF-kirje puudub, seega see ei rakendu.',
           },
           fix: {
-            'too-many': () => 'Eemalda kasutamata include-viited või asenda need ip4/ip6-aadressidega.',
+            'too-many': () => 'Eemalda viited teenustele, mida enam ei kasuta; muu osas lase kirje korrastada arendajal või e-posti pakkujal (ära asenda include-viiteid käsitsi IP-aadressidega: need lähevad vaikselt katki, kui pakkuja oma servereid vahetab).',
             loop: () => 'Eemalda ringviide.',
             'missing-include': () => 'Paranda või eemalda see viide.',
             unresolved: (f) =>
@@ -226,11 +227,11 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
           label: 'SPF-i lõpureegel (all)',
           say: {
             'pass-all': () => '„+all“ lubab kõigil maailma serveritel saata kirju sinu domeeni nimel: SPF ei kaitse üldse.',
-            'neutral-all': () => '„?all“ ei ütle vastuvõtjale midagi, nii et võltsitud kirju ei eristata.',
+            'neutral-all': () => '„?all“ ei ütle vastuvõtvale e-postiserverile midagi, nii et võltsitud kirju ei eristata.',
             'no-all': () => 'SPF-kirje lõpus puudub all-reegel, nii et võõrastelt serveritelt tulnud kirju ei märgita.',
             'softfail-all': () => '„~all“: võõrastelt serveritelt tulnud kirjad märgitakse kahtlaseks.',
             'fail-all': () => '„-all“: võõrastelt serveritelt tulnud kirjad lükatakse tagasi.',
-            'no-spf': () => 'Ei kehti: kehtiv SPF-kirje puudub.',
+            'no-spf': () => 'Kehtiv SPF-kirje puudub, seega see ei rakendu.',
           },
           fix: {
             'pass-all': () => 'Asenda see kohe „~all“ või „-all“-ga.',
@@ -242,19 +243,19 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
           label: 'DMARC (mida teha võltsitud kirjadega)',
           say: {
             missing: (f) => `DMARC-kirje puudub: postkastid ei tea, mida teha kirjadega, mis teesklevad, et tulevad @${domainOf(f)} aadressilt.`,
-            multiple: (f) => `Nimel _dmarc.${domainOf(f)} on ${num(f, 'count')} DMARC-kirjet, lubatud on üks: vastuvõtjad ei arvesta siis ühtegi.`,
+            multiple: (f) => `Nimel _dmarc.${domainOf(f)} on ${num(f, 'count')} DMARC-kirjet, lubatud on üks: vastuvõtvad e-postiserverid jätavad siis kõik arvestamata.`,
             invalid: () => 'DMARC-kirjes puudub kehtiv poliitika (p=none, quarantine või reject), seega seda ei arvestata.',
-            none: () => 'DMARC on olemas, aga poliitika on „p=none“: võltsitud kirjad jõuavad ikka postkasti.',
+            none: () => 'DMARC on olemas, aga poliitika on „p=none“: võltsitud kirjad võivad ikka postkasti jõuda.',
             partial: (f) => `DMARC-i poliitika „p=${str(f, 'policy')}“ kehtib ainult ${num(f, 'pct')}% kirjadele.`,
             quarantine: (f) =>
-              `DMARC on sees (p=quarantine): võltsitud kirjad lähevad rämpsposti.${str(f, 'subdomainPolicy') === 'none' ? ' Alamdomeenidele kehtib aga „sp=none“: karmista ka see.' : ''}`,
+              `DMARC on kasutusel (p=quarantine): võltsitud kirjad lähevad rämpsposti.${str(f, 'subdomainPolicy') === 'none' ? ' Alamdomeenidele kehtib aga „sp=none“: karmista ka see.' : ''}`,
             reject: (f) =>
-              `DMARC on sees (p=reject): võltsitud kirjad lükatakse tagasi.${str(f, 'subdomainPolicy') === 'none' ? ' Alamdomeenidele kehtib aga „sp=none“: karmista ka see.' : ''}`,
+              `DMARC on kasutusel (p=reject): võltsitud kirjad lükatakse tagasi.${str(f, 'subdomainPolicy') === 'none' ? ' Alamdomeenidele kehtib aga „sp=none“: karmista ka see.' : ''}`,
             'no-answer': () => NO_ANSWER,
           },
           fix: {
             missing: (f) =>
-              `Lisa DNS-i TXT-kirje nimega _dmarc.${domainOf(f)}: „${dmarcExample(domainOf(f))}“. Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, karmista see „p=quarantine“ ja siis „p=reject“ peale.`,
+              `Lisa DNS-i TXT-kirje nimega _dmarc.${domainOf(f)}: „${dmarcExample(domainOf(f))}“ ${RUA_NOTE(domainOf(f))}. Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, karmista see „p=quarantine“ ja siis „p=reject“ peale.`,
             multiple: () => 'Jäta alles üks.',
             invalid: (f) => `Paranda kirje, näiteks: „${dmarcExample(domainOf(f))}“.`,
             none: () => 'Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, muuda see „p=quarantine“ või „p=reject“ peale.',
@@ -267,19 +268,19 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
             rua: (f) =>
               `Koondaruanded lähevad aadressile ${str(f, 'rua')}: näed, kes sinu domeeni nimel kirju saadab.${f.ruf ? ' Ka tõrkearuanded on tellitud.' : ''}`,
             'no-rua': () => 'DMARC-aruandeid ei tellita (rua puudub), nii et sa ei näe, kes sinu domeeni nimel kirju saadab.',
-            'no-dmarc': () => 'Ei kehti: DMARC-kirje puudub.',
+            'no-dmarc': () => 'DMARC-kirje puudub, seega see ei rakendu.',
           },
           fix: {
-            'no-rua': (f) => `Lisa kirjesse „rua=mailto:dmarc@${domainOf(f)}“.`,
+            'no-rua': (f) => `Lisa kirjesse „rua=mailto:dmarc@${domainOf(f)}“ ${RUA_NOTE(domainOf(f))}.`,
           },
         },
         dnssec: {
-          label: 'DNSSEC (domeeni digiallkiri)',
+          label: 'DNSSEC (DNS-vastuste allkirjastamine)',
           say: {
             signed: (f) =>
               `Domeen ${domainOf(f)} on DNSSEC-iga allkirjastatud ja võti on registris: võltsitud DNS-vastused tuvastatakse.${f.validated ? ' Meie nimeserver kontrollis allkirja üle.' : ''}`,
             unsigned: (f) =>
-              `Domeen ${domainOf(f)} ei kasuta DNSSEC-i, nii et DNS-vastuseid saab võltsida ja külastajad või e-kirjad valesse kohta suunata.`,
+              `Domeen ${domainOf(f)} ei kasuta DNSSEC-i, nii et DNS-vastuste ehtsust ei saa kontrollida. Võltsitud vastus võiks suunata külastajad või e-kirjad valesse kohta, kuigi selliseid rünnakuid tuleb ette harva.`,
             'no-ds': () => 'Tsoon on allkirjastatud, aga registris puudub DS-kirje, nii et keegi allkirja ei kontrolli.',
             'no-keys': () => 'Registris on domeeni DS-kirje, aga tsoonil pole võtmeid: allkirju kontrollivad nimeserverid ei leia su domeeni üles.',
             bogus: () =>
@@ -287,7 +288,7 @@ export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, S
             'no-answer': () => NO_ANSWER,
           },
           fix: {
-            unsigned: (f) => `Palu oma domeeni registripidajal DNSSEC sisse lülitada.${eeRegistrars(f)}`,
+            unsigned: () => 'Palu DNSSEC sisse lülitada oma DNS-teenuse pakkujal (sageli sama firma, kust domeeni ostsid): tema allkirjastab tsooni; seejärel lisab registripidaja sealt saadud DS-kirje.',
             'no-ds': () => 'Palu registripidajal lisada DS-kirje (selle annab sinu DNS-teenuse pakkuja).',
             'no-keys': () => 'Palu kohe registripidajal DS-kirje eemaldada või DNS-teenuse pakkujal allkirjastamine taastada.',
             bogus: () => 'Võta kohe ühendust DNS-teenuse pakkuja või registripidajaga.',

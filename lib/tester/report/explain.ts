@@ -149,13 +149,13 @@ export function explainW3cError(error: string): string {
     return coded[1].startsWith('validator_') ? `The HTML errors could not be checked: ${afterColon(words)}` : `The HTML errors could not be checked. ${words}`;
   }
   if (coded && words) {
-    if (coded[1] === 'validator_failed' && coded[2]) return `HTML-vigu ei õnnestunud kontrollida: W3C validaator vastas veaga ${coded[2]}.`;
+    if (coded[1] === 'validator_failed' && coded[2]) return `HTML-vigu ei õnnestunud kontrollida: W3C-validaator vastas veaga ${coded[2]}.`;
     // The checker's own failures after a colon; the tester API's refusals (busy, a forbidden address...) as sentences.
     return coded[1].startsWith('validator_') ? `HTML-vigu ei õnnestunud kontrollida: ${afterColon(words)}` : `HTML-vigu ei õnnestunud kontrollida. ${words}`;
   }
   // The validator's own message (in English) is quoted, introduced in the site's language.
   if (process.env.SITE_LOCALE === 'en') return `The W3C validator could not check the page. The validator’s message: “${detail}”`;
-  return `W3C validaator ei saanud lehte kontrollida. Validaatori teade (inglise keeles): „${detail}“`;
+  return `W3C-validaator ei saanud lehte kontrollida. Validaatori teade (inglise keeles): „${detail}“`;
 }
 
 /** The sub-checks' fallback texts and what they mean for the visitor. */

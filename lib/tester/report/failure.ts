@@ -68,11 +68,32 @@ const WORDING: Wording =
             'problem was most likely in the connection between our server and yours: try again in a few minutes.',
         },
         'no-site': {
-          title: (site) => `There is no website at ${site}`,
-          what: () => 'There is no server on the internet for this domain name: the name servers do not give it an address.',
+          title: (site) => `${site} does not exist on the internet`,
+          what: () => 'The name servers answered that this domain name does not exist.',
           meaning:
-            'Check that the address is spelled correctly. If the domain is yours, it is not connected to any web hosting yet, ' +
-            'or the connection is broken, and customers cannot find you there. We can help you set it up.',
+            'Check that the address is spelled correctly. If the domain is yours, its registration may have expired or never been ' +
+            'completed: check with your registrar that it is registered and renewed. We can help you sort it out.',
+        },
+        'no-address': {
+          title: (site) => `${site} has no web server address`,
+          what: () => 'The domain name exists, but its name servers give it no IP address (no A or AAAA record), so no browser can find the site.',
+          meaning:
+            'If the domain is yours, add an A record to its DNS that points to your web host (your host will tell you the address). ' +
+            'If your site is meant to be at the www address, test that address. We can help you set it up.',
+        },
+        'dns-failed': {
+          title: (site) => `The name servers of ${site} did not answer`,
+          what: () =>
+            'We asked for this domain’s address, but the lookup failed: a name server answered with an error or not in time. ' +
+            'Our own name server is working: it finds the addresses of other domains.',
+          meaning:
+            'Open the address on your phone or computer. If the site does not open there either, the fault is most likely in the ' +
+            'domain’s DNS settings (its name servers or DNSSEC): contact your DNS provider. If it does open, try again in a few minutes.',
+        },
+        resolver: {
+          title: (site) => `We could not check ${site} this time`,
+          what: () => 'Our testing service could not check the domain name just now; this does not mean there is anything wrong with your site.',
+          meaning: 'Please try again in a few minutes.',
         },
         service: {
           title: (site) => `We could not check ${site} this time`,
@@ -108,11 +129,33 @@ const WORDING: Wording =
             'proovi mõne minuti pärast uuesti.',
         },
         'no-site': {
-          title: (site) => `Aadressil ${site} pole veebilehte`,
-          what: () => 'Sellel domeeninimel pole internetis ühtegi serverit: nimeserver ei anna talle aadressi.',
+          title: (site) => `${site} pole internetis`,
+          what: () => 'Nimeserverid vastasid, et sellist domeeninime ei ole olemas.',
           meaning:
-            'Kontrolli, kas aadress on õigesti kirjutatud. Kui domeen on sinu oma, pole see veel ühegi veebimajutusega seotud ' +
-            'või on seos katki, ja kliendid ei leia sind sealt. Aitame selle korda seada.',
+            'Kontrolli, kas aadress on õigesti kirjutatud. Kui domeen on sinu oma, võib selle registreering olla aegunud või ' +
+            'pooleli jäänud: vaata oma registripidaja juurest, kas domeen on registreeritud ja pikendatud. Aitame selle korda seada.',
+        },
+        'no-address': {
+          title: (site) => `Domeenil ${site} pole veebiserveri aadressi`,
+          what: () =>
+            'Domeeninimi on olemas, aga nimeserverid ei anna sellele ühtegi IP-aadressi (A- ega AAAA-kirjet), nii et ükski brauser lehte ei leia.',
+          meaning:
+            'Kui domeen on sinu oma, lisa selle DNS-i A-kirje, mis viitab sinu veebimajutusele (majutaja ütleb, milline aadress). ' +
+            'Kui leht peaks olema www-ga aadressil, testi seda aadressi. Aitame selle korda seada.',
+        },
+        'dns-failed': {
+          title: (site) => `Domeeni ${site} nimeserverid ei vastanud`,
+          what: () =>
+            'Küsisime selle domeeni aadressi, kuid päring ebaõnnestus: nimeserver vastas veaga või ei vastanud õigel ajal. ' +
+            'Meie enda nimeserver töötab: teiste domeenide aadressid leiame.',
+          meaning:
+            'Ava aadress oma telefonis või arvutis. Kui leht ei avane ka seal, on viga tõenäoliselt domeeni DNS-i seadetes ' +
+            '(nimeserverites või DNSSEC-is): võta ühendust oma DNS-teenuse pakkujaga. Kui leht avaneb, proovi mõne minuti pärast uuesti.',
+        },
+        resolver: {
+          title: (site) => `Me ei saanud lehte ${site} seekord kontrollida`,
+          what: () => 'Meie testimisteenus ei saanud praegu domeeninime kontrollida; see ei tähenda, et sinu lehel oleks viga.',
+          meaning: 'Proovi mõne minuti pärast uuesti.',
         },
         service: {
           title: (site) => `Me ei saanud lehte ${site} seekord kontrollida`,

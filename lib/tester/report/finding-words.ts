@@ -3,6 +3,7 @@
  * decided by the tester API's judging in api/security-score.mjs) means for the visitor: what was found and what it
  * risks. The only place these sentences are written; the API and the saved results carry the facts.
  */
+import { countLabel } from '@/lib/plural';
 import { DOMAIN_WORDS } from '@/lib/tester/report/domain-words';
 import type { SecurityFinding } from '@/lib/tester/state/schema';
 
@@ -18,8 +19,8 @@ const daysText = (days: number) =>
 
 const NA_HTTP_TEST =
   process.env.SITE_LOCALE === 'en'
-    ? 'Does not apply: the test address was opened over unencrypted http on an unusual port, and this can only be judged over an https connection.'
-    : 'Ei kehti: testaadress avati krüpteerimata http kaudu ja erandliku pordiga, seda saab hinnata ainult https-ühendusel.';
+    ? 'The test address was opened over unencrypted http on an unusual port, and this can only be judged over an https connection.'
+    : 'Testaadress avati krüpteerimata http kaudu ja erandliku pordiga, seda saab hinnata ainult https-ühendusel.';
 
 /** Why a certificate is not trusted, by OpenSSL's reason. */
 const UNTRUSTED_REASONS: Record<string, string> =
@@ -57,10 +58,10 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           label: 'Redirect from http to https',
           say: {
             redirects: () => 'The http address sends visitors on to the secure https address.',
-            'no-counterpart': () => 'Does not apply: the test address has an unusual port, so there is no matching http address to check.',
+            'no-counterpart': () => 'The test address has an unusual port, so there is no matching http address to check.',
             'http-test': () => NA_HTTP_TEST,
             'no-http': () =>
-              'The http address does not answer at all, so nobody sees the page over an unencrypted connection; modern browsers go straight to https.',
+              'The http address does not answer at all: nobody sees the page unencrypted, but anyone who types the address with http:// may see an error message.',
             'first-hop-http': (f) =>
               `The http address first redirects to another http address and only then to https (${str(f, 'from')} → … → ${str(f, 'to')}): the first step is unencrypted.`,
             'off-host': (f) => `The http address redirects straight to an https address with a different name (${str(f, 'to')}), so HSTS cannot protect the original address.`,
@@ -68,6 +69,7 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           },
           fix: {
             'first-hop-http': () => 'Redirect the http address to the https address of the same name first, and only from there onwards (e.g. to the address with www).',
+            'no-http': () => 'Ask your hosting provider to make the http address answer and redirect permanently (301) to the https address.',
             'off-host': () => 'Redirect the http address to the https address of the same name first, and only from there to the other name.',
             'stays-http': () => 'Add a permanent (301) redirect from http to https in your server or hosting settings.',
           },
@@ -107,7 +109,7 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
         hsts: {
           label: 'HSTS (always a secure connection)',
           say: {
-            'http-test': () => 'Does not apply: HSTS only works over https, and the test address was opened over http.',
+            'http-test': () => 'HSTS only works over https, and the test address was opened over http.',
             'plain-http': () => 'There is no HSTS, because the page opens over an unencrypted http connection.',
             missing: () => 'There is no HSTS: the browser may also open the page over an unencrypted connection, where data can be intercepted.',
             short: (f) =>
@@ -128,7 +130,7 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           label: 'Content Security Policy (CSP)',
           say: {
             'report-only': () => 'The Content Security Policy is in monitoring mode only (Report-Only) and blocks nothing.',
-            missing: () => 'There is no Content Security Policy: if a foreign script gets onto the page, the browser will not stop it from running.',
+            missing: () => 'There is no Content Security Policy: if an injected script gets onto the page, the browser will not stop it from running.',
             'no-script-rules': (f) => `The Content Security Policy${cspWhere(f)} exists but does not restrict scripts (script-src and default-src are missing).`,
             'unsafe-inline': (f) => `The Content Security Policy${cspWhere(f)} allows 'unsafe-inline' for scripts: scripts injected into the page can still run.`,
             strict: (f) => `The Content Security Policy${cspWhere(f)} is in place and does not allow 'unsafe-inline' for scripts.`,
@@ -141,11 +143,12 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           },
           fix: {
             'report-only': () => 'If the monitoring reports show no errors, send the same policy in the Content-Security-Policy header.',
-            missing: () => "Add a Content-Security-Policy header, starting with e.g. default-src 'self'; object-src 'none', and add the services you allow one by one.",
-            'no-script-rules': () => "Add script-src (or default-src) to the policy, e.g. script-src 'self' plus the services you need.",
-            'unsafe-inline': () => "Move the scripts inside the page into files, or use a nonce or a hash, and remove 'unsafe-inline'.",
+            missing: () =>
+              'Have a developer add the policy first as Content-Security-Policy-Report-Only and enforce it only after testing: a ready-made rule can break parts of the site (on WordPress, inline scripts, analytics and fonts).',
+            'no-script-rules': () => "Have a developer add script-src (or default-src) to the policy, e.g. script-src 'self' plus the services you need, tested first in Report-Only mode.",
+            'unsafe-inline': () => "A developer's job: move the scripts inside the page into files, or use a nonce or a hash, and only then remove 'unsafe-inline'.",
             invalid: () => 'Write the policy so that each rule appears once; check it with e.g. Google’s CSP Evaluator.',
-            'too-broad': () => "Name only the addresses you need in script-src, and add object-src 'none'.",
+            'too-broad': () => "Have a developer name only the addresses you need in script-src and add object-src 'none', tested first in Report-Only mode.",
             'insecure-scheme': () => 'Replace the http addresses in the policy with https addresses.',
             'unsafe-eval': () => "Remove the use of eval() from the code, then remove 'unsafe-eval' from the policy.",
             'insecure-images': () => 'Load images and videos over https and remove the http addresses from the policy.',
@@ -206,12 +209,12 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
         cookies: {
           label: 'Cookies',
           say: {
-            none: () => 'Does not apply: the home page sets no cookies.',
+            none: () => 'The home page sets no cookies.',
             'prefix-broken': (f) =>
               `The cookie ${str(f, 'names')} uses the __Host- or __Secure- prefix but does not follow its rules, so the browser discards it.`,
             'not-secure': (f) => `${cookieCount(f)} without the Secure flag (${str(f, 'names')}) can also be sent over an unencrypted connection.`,
             'session-not-httponly': (f) =>
-              `The session cookie ${str(f, 'names')} has no HttpOnly flag: a foreign script that gets onto the page can read it and take over the login.`,
+              `The session cookie ${str(f, 'names')} has no HttpOnly flag: an injected script can read it and take over the login.`,
             'samesite-invalid': (f) =>
               `The cookie ${str(f, 'names')} has a faulty SameSite value (or None without the Secure flag), so the browser does not protect it from requests made by other sites.`,
             'no-samesite': (f) =>
@@ -230,7 +233,7 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
         sri: {
           label: 'Integrity of external scripts (SRI)',
           say: {
-            'no-external': () => 'Does not apply: the home page loads no scripts from other sites.',
+            'no-external': () => 'The home page loads no scripts from other sites.',
             insecure: () =>
               'Scripts from other sites are loaded over unencrypted http or without a protocol (//address): they can be altered on the way.',
             missing: (f) =>
@@ -247,8 +250,8 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           label: 'Mixed content (http files on an https page)',
           say: {
             'http-test': () => NA_HTTP_TEST,
-            'plain-http': () => 'Does not apply: the page itself opens over an unencrypted http connection.',
-            'not-a-page': () => 'Does not apply: the answer is not an HTML page.',
+            'plain-http': () => 'The page itself opens over an unencrypted http connection.',
+            'not-a-page': () => 'The answer is not an HTML page.',
             active: (f) =>
               `The page loads ${num(f, 'active')} ${num(f, 'active') === 1 ? 'script, style or frame' : 'scripts, styles or frames'} from unencrypted http addresses (e.g. ${str(f, 'example')}): browsers block them, and the page may break.`,
             passive: (f) =>
@@ -269,17 +272,18 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           label: 'Suunamine http-lt https-ile',
           say: {
             redirects: () => 'Http-aadress suunab külastaja turvalisele https-aadressile.',
-            'no-counterpart': () => 'Ei kehti: testaadressil on erandlik port, sellele vastavat http-aadressi ei saa kontrollida.',
+            'no-counterpart': () => 'Testaadressil on erandlik port, sellele vastavat http-aadressi ei saa kontrollida.',
             'http-test': () => NA_HTTP_TEST,
-            'no-http': () => 'Http-aadress ei vasta üldse, nii et krüpteerimata ühendusega lehte ei näe keegi; tänapäeva brauserid avavad kohe https-i.',
+            'no-http': () => 'Http-aadress ei vasta üldse: krüpteerimata ühendusega lehte ei näe keegi, aga kes kirjutab aadressi http://-ga, võib näha veateadet.',
             'first-hop-http': (f) => `Http-aadress suunab kõigepealt teisele http-aadressile ja alles siis https-ile (${str(f, 'from')} → … → ${str(f, 'to')}): esimene samm käib krüpteerimata.`,
             'off-host': (f) => `Http-aadress suunab kohe teise nimega https-aadressile (${str(f, 'to')}), nii et HSTS ei saa algset aadressi kaitsta.`,
             'stays-http': () => 'Http-aadress ei suuna https-aadressile: osa külastajaid näeb lehte krüpteerimata ühendusega.',
           },
           fix: {
-            'first-hop-http': () => 'Suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi (nt www-ga aadressile).',
-            'off-host': () => 'Suuna http-aadress esmalt sama nime https-aadressile ja alles sealt edasi teisele nimele.',
-            'stays-http': () => 'Lisa serveri või majutuse seadetesse püsiv suunamine (301) http-lt https-le.',
+            'first-hop-http': () => 'Suuna http-aadress esmalt sama nimega https-aadressile ja alles sealt edasi (nt www-ga aadressile).',
+            'no-http': () => 'Palu majutajal panna http-aadress vastama ja suunama püsivalt (301) https-aadressile.',
+            'off-host': () => 'Suuna http-aadress esmalt sama nimega https-aadressile ja alles sealt edasi teisele nimele.',
+            'stays-http': () => 'Lisa serveri või majutuse seadetesse püsiv suunamine (301) http-lt https-ile.',
           },
         },
         certificate: {
@@ -307,7 +311,7 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           say: {
             'http-test': () => NA_HTTP_TEST,
             none: () => 'Turvalist ühendust ei saanud luua.',
-            modern: (f) => `Ühendus kasutab kaasaegset protokolli ${str(f, 'protocol').replace('TLSv', 'TLS ')}.`,
+            modern: (f) => `Ühendus kasutab nüüdisaegset protokolli ${str(f, 'protocol').replace('TLSv', 'TLS ')}.`,
             outdated: (f) => `Ühendus kasutab aegunud protokolli ${str(f, 'protocol')}. Vaja on vähemalt TLS 1.2.`,
           },
           fix: {
@@ -318,13 +322,13 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
         hsts: {
           label: 'HSTS (alati turvaline ühendus)',
           say: {
-            'http-test': () => 'Ei kehti: HSTS töötab ainult https-ühendusega, testaadress avati http kaudu.',
+            'http-test': () => 'HSTS töötab ainult https-ühendusega, testaadress avati http kaudu.',
             'plain-http': () => 'HSTS puudub, sest leht avaneb krüpteerimata http-ühendusega.',
             missing: () => 'HSTS puudub: brauser võib lehte avada ka krüpteerimata ühendusega, kus andmeid saab pealt kuulata.',
             short: (f) =>
               `HSTS kehtib ainult ${daysText(Math.floor(num(f, 'maxAge') / 86400))}. Soovitame vähemalt 6 kuud (max-age=${num(f, 'minMaxAge')}).`,
-            on: (f) => `HSTS on sees (${daysText(Math.floor(num(f, 'maxAge') / 86400))}): brauser avab lehte alati turvalise ühendusega.`,
-            invalid: () => 'HSTS-päis on vigane (max-age puudub või päis on saadetud mitu korda), seega brauser ei arvesta seda.',
+            on: (f) => `HSTS on kasutusel (${daysText(Math.floor(num(f, 'maxAge') / 86400))}): brauser avab lehte alati turvalise ühendusega.`,
+            invalid: () => 'HSTS-päis on vigane (max-age puudub või päis on saadetud mitu korda), seega brauser eirab seda.',
             'invalid-cert': () => 'HSTS ei kehti, sest lehe sertifikaati ei saa usaldada.',
           },
           fix: {
@@ -339,27 +343,28 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           label: 'Sisuturbepoliitika (CSP)',
           say: {
             'report-only': () => 'Sisuturbepoliitika on ainult jälgimisrežiimis (Report-Only) ega takista midagi.',
-            missing: () => 'Sisuturbepoliitika puudub: kui lehele satub võõras skript, ei takista brauser selle käivitamist.',
+            missing: () => 'Sisuturbepoliitika puudub: kui lehele sokutatakse võõras skript, ei takista brauser selle käivitamist.',
             'no-script-rules': (f) => `Sisuturbepoliitika${cspWhere(f)} on olemas, kuid ei piira skripte (script-src ja default-src puuduvad).`,
             'unsafe-inline': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab skriptides 'unsafe-inline': lehele süstitud skriptid saavad ikka käivituda.`,
             strict: (f) => `Sisuturbepoliitika${cspWhere(f)} on olemas ega luba skriptides 'unsafe-inline'.`,
             invalid: () => 'Sisuturbepoliitika on vigane (mõni reegel on kirjas kaks korda või on poolik), nii et seda ei saa usaldada.',
             'too-broad': (f) =>
-              `Sisuturbepoliitika${cspWhere(f)} lubab skripte või pistikprogramme liiga laialt (nt https:, * või data:, või object-src on piiramata).`,
+              `Sisuturbepoliitika${cspWhere(f)} lubab skripte või pluginaid liiga laialt (nt https:, * või data:, või object-src on piiramata).`,
             'insecure-scheme': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab laadida skripte või stiile krüpteerimata http-aadressidelt.`,
             'unsafe-eval': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab 'unsafe-eval': lehele sattunud tekst võib käivituda koodina.`,
             'insecure-images': (f) => `Sisuturbepoliitika${cspWhere(f)} lubab laadida pilte või videoid krüpteerimata http-aadressidelt.`,
           },
           fix: {
             'report-only': () => 'Kui jälgimise aruannetes vigu pole, saada sama poliitika päises Content-Security-Policy.',
-            missing: () => "Lisa päis Content-Security-Policy, alustades nt default-src 'self'; object-src 'none', ja lisa lubatud teenused ükshaaval.",
-            'no-script-rules': () => "Lisa poliitikasse script-src (või default-src), nt script-src 'self' ja vajalikud teenused.",
-            'unsafe-inline': () => "Vii lehe sees olevad skriptid failidesse või kasuta nonce'i või räsi ja eemalda 'unsafe-inline'.",
+            missing: () =>
+              'Lase arendajal lisada esmalt Content-Security-Policy-Report-Only ja jõustada see alles pärast testimist: valmis reegel võib lehe osi katki teha (WordPressis lehe sees olevad skriptid, analüütika ja fondid).',
+            'no-script-rules': () => "Lase arendajal lisada poliitikasse script-src (või default-src), nt script-src 'self' ja vajalikud teenused, ning proovida seda enne Report-Only režiimis.",
+            'unsafe-inline': () => "See on arendaja töö: vii lehe sees olevad skriptid failidesse või kasuta nonce'i või räsi ja alles siis eemalda 'unsafe-inline'.",
             invalid: () => 'Kirjuta poliitika nii, et iga reegel oleks ühe korra; kontrolli seda nt Google’i CSP Evaluatoriga.',
-            'too-broad': () => "Nimeta script-src-is ainult vajalikud aadressid ja lisa object-src 'none'.",
+            'too-broad': () => "Lase arendajal nimetada script-src-is ainult vajalikud aadressid ja lisada object-src 'none', proovides seda enne Report-Only režiimis.",
             'insecure-scheme': () => 'Asenda poliitikas http-aadressid https-aadressidega.',
             'unsafe-eval': () => "Eemalda koodist eval() kasutus ja seejärel poliitikast 'unsafe-eval'.",
-            'insecure-images': () => 'Lae pildid ja videod https kaudu ja eemalda poliitikast http-aadressid.',
+            'insecure-images': () => 'Laadi pildid ja videod https kaudu ja eemalda poliitikast http-aadressid.',
           },
         },
         nosniff: {
@@ -376,8 +381,8 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
             'ancestors-open': () => 'Reegel frame-ancestors lubab lehte raami panna peaaegu igal võõral lehel.',
             ancestors: () => 'Võõrad lehed ei saa sinu lehte oma raami sisse panna (frame-ancestors).',
             'x-frame-options': (f) => `Võõrad lehed ei saa sinu lehte oma raami sisse panna (X-Frame-Options: ${str(f, 'xFrameOptions').toUpperCase()}).`,
-            'x-frame-options-obsolete': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on aegunud ja brauserid ei arvesta seda.`,
-            'x-frame-options-invalid': (f) => `X-Frame-Options väärtus "${str(f, 'xFrameOptions')}" on vigane (nt saadetud kaks korda), brauserid ei arvesta seda.`,
+            'x-frame-options-obsolete': (f) => `X-Frame-Options väärtus „${str(f, 'xFrameOptions')}“ on aegunud ja brauserid eiravad seda.`,
+            'x-frame-options-invalid': (f) => `X-Frame-Options väärtus „${str(f, 'xFrameOptions')}“ on vigane (nt saadetud kaks korda), seega brauserid eiravad seda.`,
             missing: () => 'Kaitse puudub: võõras leht saab sinu lehe nähtamatu raami sisse panna ja külastajat klõpsama meelitada.',
           },
           fix: {
@@ -394,7 +399,7 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
             strict: (f) => `Referrer-Policy (${str(f, 'effective')}) ei saada teistele lehtedele külastatud lehe täisaadressi.`,
             origin: (f) => `Referrer-Policy (${str(f, 'effective')}) saadab lehe aadressi ka krüpteerimata ühenduse kaudu teistele lehtedele.`,
             'full-address': (f) => `Referrer-Policy (${str(f, 'effective')}) saadab teistele lehtedele külastatud lehe täisaadressi.`,
-            invalid: (f) => `Referrer-Policy väärtus "${str(f, 'value')}" on tundmatu, brauserid ei arvesta seda.`,
+            invalid: (f) => `Referrer-Policy väärtus „${str(f, 'value')}“ on tundmatu, seega brauserid eiravad seda.`,
           },
           fix: {
             origin: () => 'Sea Referrer-Policy väärtuseks strict-origin-when-cross-origin.',
@@ -413,10 +418,10 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
         cookies: {
           label: 'Küpsised',
           say: {
-            none: () => 'Ei kehti: avaleht ei sea ühtegi küpsist.',
+            none: () => 'Avaleht ei sea ühtegi küpsist.',
             'prefix-broken': (f) => `Küpsis ${str(f, 'names')} kasutab eesliidet __Host- või __Secure-, kuid ei täida selle reegleid, nii et brauser jätab selle kõrvale.`,
-            'not-secure': (f) => `${cookieCount(f)} ilma Secure-märgiseta (${str(f, 'names')}): neid võidakse saata ka krüpteerimata ühendusega.`,
-            'session-not-httponly': (f) => `Sessiooniküpsis ${str(f, 'names')} on ilma HttpOnly-märgiseta: lehele sattunud võõras skript saab selle lugeda ja sisselogimise üle võtta.`,
+            'not-secure': (f) => `${cookieCount(f)} ilma Secure-märgiseta (${str(f, 'names')}): ${cookiesCounted(f) === 1 ? 'seda' : 'neid'} võidakse saata ka krüpteerimata ühendusega.`,
+            'session-not-httponly': (f) => `Sessiooniküpsis ${str(f, 'names')} on ilma HttpOnly-märgiseta: lehele sokutatud võõras skript saab selle lugeda ja sisselogimise üle võtta.`,
             'samesite-invalid': (f) => `Küpsise ${str(f, 'names')} SameSite-väärtus on vigane (või None ilma Secure-märgiseta), brauser ei kaitse seda teiste lehtede päringute eest.`,
             'no-samesite': (f) => `${cookieCount(f)} ilma SameSite-märgiseta (${str(f, 'names')}): kaitse teiste lehtede päringute eest sõltub brauseri vaikeseadest.`,
             secure: (f) => `${cookieCount(f)} on kaitstud: Secure, SameSite ja sessiooniküpsistel HttpOnly.${hostPrefixHint(f)}`,
@@ -432,14 +437,14 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
         sri: {
           label: 'Väliste skriptide terviklikkus (SRI)',
           say: {
-            'no-external': () => 'Ei kehti: avaleht ei laadi skripte teistelt saitidelt.',
+            'no-external': () => 'Avaleht ei laadi skripte teistelt saitidelt.',
             insecure: () => 'Teiste saitide skripte laaditakse krüpteerimata http kaudu või ilma protokollita (//aadress): neid saab teel muuta.',
             missing: (f) =>
-              `${num(f, 'scripts')} teise saidi skripti laaditakse ilma terviklikkuse kontrollita (integrity)${str(f, 'hosts') ? `: ${str(f, 'hosts')}` : ''}. Kui teenusepakkuja fail muutub või sinna sokutatakse pahavara, käivitab brauser selle sinu lehel.`,
+              `${countLabel(num(f, 'scripts'), { one: 'teise saidi skript laaditakse', other: 'teise saidi skripti laaditakse' })} ilma terviklikkuse kontrollita (integrity)${str(f, 'hosts') ? `: ${str(f, 'hosts')}` : ''}. Kui teenusepakkuja fail muutub või sinna sokutatakse pahavara, käivitab brauser selle sinu lehel.`,
             all: () => 'Kõigil teiste saitide skriptidel on terviklikkuse kontroll (integrity).',
           },
           fix: {
-            insecure: () => 'Lae välised skriptid https-aadressilt ja lisa neile integrity-atribuut.',
+            insecure: () => 'Laadi välised skriptid https-aadressilt ja lisa neile integrity-atribuut.',
             missing: () =>
               'Lisa püsiva versiooniga skriptidele (nt jsDelivr, unpkg) integrity- ja crossorigin-atribuut. Pidevalt muutuvatele teenustele (nt Google Tag Manager) seda lisada ei saa: hoia nende arv väike ja piira neid CSP-ga.',
           },
@@ -448,12 +453,12 @@ export const FINDING_WORDS: Record<string, { label: string; say: Record<string, 
           label: 'Segasisu (http-failid https-lehel)',
           say: {
             'http-test': () => NA_HTTP_TEST,
-            'plain-http': () => 'Ei kehti: leht ise avaneb krüpteerimata http-ühendusega.',
-            'not-a-page': () => 'Ei kehti: vastus ei ole HTML-leht.',
+            'plain-http': () => 'Leht ise avaneb krüpteerimata http-ühendusega.',
+            'not-a-page': () => 'Vastus ei ole HTML-leht.',
             active: (f) =>
-              `Lehel on ${num(f, 'active')} skripti, stiili või raami krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauserid blokeerivad need ja leht võib katki minna.`,
+              `Lehel on ${countLabel(num(f, 'active'), { one: 'skript, stiil või raam', other: 'skripti, stiili või raami' })} krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauserid blokeerivad need ja leht võib katki minna.`,
             passive: (f) =>
-              `Lehel on ${num(f, 'passive')} pilti või videot krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauser näitab hoiatust või laeb need ümber.`,
+              `Lehel on ${countLabel(num(f, 'passive'), { one: 'pilt või video', other: 'pilti või videot' })} krüpteerimata http-aadressilt (nt ${str(f, 'example')}): brauser näitab hoiatust või laadib need hoopis https kaudu.`,
             none: () => 'Kõik lehe failid laaditakse turvalise https-ühendusega.',
           },
           fix: {
@@ -496,7 +501,7 @@ const GENERIC: Record<SecurityFinding['status'], string> =
         pass: 'See turvaseade on korras.',
         warn: 'See turvaseade vajab tähelepanu.',
         fail: 'See turvaseade on puudu või vigane.',
-        na: 'Ei kehti selle aadressi puhul.',
+        na: 'Ei rakendu selle aadressi puhul.',
       };
 
 /** A finding's name. */

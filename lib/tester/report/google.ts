@@ -4,16 +4,18 @@
  * - the robots and googlebot meta of the page (noindex or none);
  * - the X-Robots-Tag header (seen by the tester API only: without it, said to be not checked);
  * - robots.txt blocking the page for Googlebot (RFC 9309, lib/tester/checks/robots-rules.ts);
- * - a canonical address pointing to another host or another page;
+ * - the canonical address: the page itself in another form (www or bare, http or https: fine), another page of
+ *   the same site (a warning), or another site (a warning: Google treats a canonical as a hint, so it never blocks);
  * - a final status other than 200;
  * - the sitemaps, found as Google finds them (lib/tester/checks/sitemaps.ts): URLs, the page listed, newest lastmod.
- * The items that stop Google (noindex, a block, an error status, a canonical to another host) make the card bad;
+ * The items that stop Google (noindex, a block, an error status) make the card bad;
  * the action plan (plan.ts) reads the same findings.
  */
 import { formatWhole } from '@/lib/format';
 import { pluralForm } from '@/lib/plural';
 import { statusInWords } from '@/lib/tester/report/explain';
 import { robotsTagBlocksGoogle } from '@/lib/tester/checks/page-signals';
+import { isSameAddress, isSameSite } from '@/lib/tester/same-site';
 import { MAX_SITEMAP_BYTES, MAX_SITEMAP_FILES } from '@/lib/tester/checks/sitemap-reader';
 import type { TestResult } from '@/lib/tester/state/schema';
 import { VERDICT_WORDS } from '@/lib/tester/report/grading';
@@ -46,9 +48,6 @@ export type GoogleProblem =
   | 'sitemapMissing'
   | 'sitemapWithoutPage';
 
-/** The problems that keep the page out of Google's results altogether. */
-export const BLOCKING_PROBLEMS: readonly GoogleProblem[] = ['noindexMeta', 'noindexHeader', 'robotsBlock', 'errorStatus', 'canonicalHost'];
-
 const LABELS: Record<GoogleItem, string> = process.env.SITE_LOCALE === 'en' ? {
   robotsMeta: 'The page’s robots tag',
   robotsHeader: 'The server’s X-Robots-Tag header',
@@ -57,7 +56,7 @@ const LABELS: Record<GoogleItem, string> = process.env.SITE_LOCALE === 'en' ? {
   status: 'Server response',
   sitemap: 'Sitemap',
 } : {
-  robotsMeta: 'Lehe robots-silt',
+  robotsMeta: 'Lehe robots-märgend',
   robotsHeader: 'Serveri X-Robots-Tag päis',
   robotsTxt: 'robots.txt',
   canonical: 'Kanooniline aadress',
@@ -109,9 +108,10 @@ const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
     invalid: 'The canonical address is invalid, so Google ignores it.',
     invalidFix: 'Write the page’s own full address there.',
     otherHost: (host: string) =>
-      `The page tells Google that its real address is on another site (${host}). Google then shows that other site in search results, not your page.`,
-    otherHostFix: 'Make the page’s own address its canonical address.',
-    otherPage: (href: string) => `The page tells Google that its real address is ${href}. Google then shows that address in search results, not this page.`,
+      `The page tells Google that its real address is on another site (${host}). Google may then show that site in search results instead of your page.`,
+    otherHostFix: 'Unless the other site is meant to be the main copy of this page, make the page’s own address its canonical address.',
+    otherForm: (href: string) => `The canonical address is this page in another form (${href}); that is fine if it is your preferred address.`,
+    otherPage: (href: string) => `The page tells Google that its real address is ${href}. Google may then show that address in search results instead of this page.`,
     otherPageFix: 'Unless that is intended, make the page’s own address its canonical address.',
     own: 'The canonical address is the page’s own address, as it should be.',
   },
@@ -128,7 +128,7 @@ const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
     listed: 'The tested page is listed in it.',
   },
   robotsMeta: {
-    noindex: (meta: string) => `The page’s head has the robots tag “${meta}”: Google does not show this page in search results.`,
+    noindex: (meta: string) => `The page’s code (its <head>) has the robots tag “${meta}”: Google does not show this page in search results.`,
     noindexFix: 'Remove noindex (or none) from the tag if the page should appear in search.',
     allows: (meta: string) => `The robots tag “${meta}” lets Google show the page in search.`,
     none: 'The page has no robots tag that would keep it out of search.',
@@ -164,9 +164,10 @@ const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
     invalid: 'Kanooniline aadress on vigane, Google jätab selle arvestamata.',
     invalidFix: 'Kirjuta sinna lehe enda täielik aadress.',
     otherHost: (host: string) =>
-      `Leht ütleb Google’ile, et selle õige aadress on teisel saidil (${host}). Siis näitab Google otsingus seda teist saiti, mitte sinu lehte.`,
-    otherHostFix: 'Kirjuta kanooniliseks aadressiks lehe enda aadress.',
-    otherPage: (href: string) => `Leht ütleb Google’ile, et selle õige aadress on ${href}. Siis näitab Google otsingus seda aadressi, mitte seda lehte.`,
+      `Leht ütleb Google’ile, et selle õige aadress on teisel saidil (${host}). Siis võib Google näidata otsingus hoopis seda saiti, mitte sinu lehte.`,
+    otherHostFix: 'Kui teine sait pole mõeldud selle lehe põhikoopiaks, kirjuta kanooniliseks aadressiks lehe enda aadress.',
+    otherForm: (href: string) => `Kanooniline aadress on sama leht teisel kujul (${href}); see on korras, kui see on su eelistatud aadress.`,
+    otherPage: (href: string) => `Leht ütleb Google’ile, et selle õige aadress on ${href}. Siis võib Google näidata otsingus hoopis seda aadressi, mitte seda lehte.`,
     otherPageFix: 'Kui see pole nii mõeldud, kirjuta kanooniliseks aadressiks lehe enda aadress.',
     own: 'Kanooniline aadress on lehe enda aadress, nagu peab.',
   },
@@ -183,10 +184,10 @@ const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
     listed: 'Testitud leht on selles kirjas.',
   },
   robotsMeta: {
-    noindex: (meta: string) => `Lehe päises on robots-silt „${meta}“: Google ei näita seda lehte otsingus.`,
-    noindexFix: 'Eemalda sildist noindex (või none), kui leht peab otsingus olema.',
-    allows: (meta: string) => `Robots-silt „${meta}“ lubab lehte otsingus näidata.`,
-    none: 'Lehel pole robots-silti, mis keelaks otsingus näitamise.',
+    noindex: (meta: string) => `Lehe koodis (<head>-osas) on robots-märgend „${meta}“: Google ei näita seda lehte otsingus.`,
+    noindexFix: 'Eemalda märgendist noindex (või none), kui leht peaks otsingus olema.',
+    allows: (meta: string) => `Robots-märgend „${meta}“ lubab lehte otsingus näidata.`,
+    none: 'Lehel pole robots-märgendit, mis keelaks otsingus näitamise.',
   },
   robotsHeader: {
     notChecked: 'Seda päist näeb ainult meie testiserver, mis polnud seekord kättesaadav, seega jäi see kontrollimata.',
@@ -196,8 +197,8 @@ const GOOGLE_TEXTS = process.env.SITE_LOCALE === 'en' ? {
     none: 'Server ei saada päist, mis keelaks otsingus näitamise.',
   },
   robotsTxt: {
-    notRead: 'robots.txt faili ei õnnestunud lugeda.',
-    none: 'robots.txt faili pole, seega ei keela see midagi.',
+    notRead: 'robots.txt-faili ei õnnestunud lugeda.',
+    none: 'robots.txt-faili pole, seega ei keela see midagi.',
     blocks: 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise.',
     blocksFix: 'Eemalda robots.txt-st reegel „Disallow“, mis lehe sulgeb.',
     allows: 'robots.txt lubab Google’il seda lehte lugeda.',
@@ -230,13 +231,10 @@ function canonicalFinding(r: TestResult): GoogleFinding {
   } catch {
     return finding('canonical', 'warn', words.invalid, 'canonicalPage', words.invalidFix);
   }
-  const path = (url: URL) => `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`;
-  if (canonical.host !== page.host) {
-    return finding('canonical', 'fail', words.otherHost(canonical.host), 'canonicalHost', words.otherHostFix);
-  }
-  if (path(canonical) !== path(page) || canonical.protocol !== page.protocol) {
-    return finding('canonical', 'warn', words.otherPage(canonical.href), 'canonicalPage', words.otherPageFix);
-  }
+  // Google treats a canonical as a hint: another site is a warning, never a block (as Lighthouse's canonical audit).
+  if (!isSameSite(canonical, page)) return finding('canonical', 'warn', words.otherHost(canonical.host), 'canonicalHost', words.otherHostFix);
+  if (!isSameAddress(canonical, page)) return finding('canonical', 'warn', words.otherPage(canonical.href), 'canonicalPage', words.otherPageFix);
+  if (canonical.host !== page.host || canonical.protocol !== page.protocol) return finding('canonical', 'pass', words.otherForm(canonical.href));
   return finding('canonical', 'pass', words.own);
 }
 
@@ -327,7 +325,7 @@ export const GOOGLE_CARD = defineCard<'blocked' | 'notChecked' | 'attention' | '
     blocked: {
       value: 'Ei leia',
       found: ({ blocking }) =>
-        `${blocking === 1 ? 'Üks asi takistab' : `${blocking} asja takistavad`} Google’il seda lehte otsingus näitamast. Vaata allpool, mis ja kuidas parandada.`,
+        `${blocking === 1 ? 'Üks asi takistab' : `${blocking} asja takistavad`} Google’it seda lehte otsingus näitamast. Vaata allpool, mis ja kuidas parandada.`,
       fix: ({ findings }) => firstFix(findings, 'fail'),
     },
     notChecked: { value: '–', found: 'Lehte ei õnnestunud lugeda, seega ei saa me öelda, kas Google selle leiab.' },

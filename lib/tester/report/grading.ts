@@ -26,7 +26,7 @@ export const VERDICT_WORDS =
         bad: 'Probleem',
         unknown: 'Ei õnnestunud kontrollida',
         info: 'Ei mõõdetud',
-        na: 'Ei kehti',
+        na: 'Ei rakendu',
       } as const);
 
 /** How good a verdict is, for saying whether a change is for the better (higher is better). */

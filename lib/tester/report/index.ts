@@ -23,6 +23,7 @@ import { SPEED_CARDS } from '@/lib/tester/report/speed';
 import { TECHNICAL_CARDS } from '@/lib/tester/report/technical';
 import { SERVER_CARDS } from '@/lib/tester/report/server';
 import { SEO_CARDS } from '@/lib/tester/report/seo';
+import { LINKS_CARD } from '@/lib/tester/report/links';
 import { GOOGLE_CARDS } from '@/lib/tester/report/google';
 
 export { GRADE_LABELS, FINDING_LABELS, SSL_IN_PROGRESS } from '@/lib/tester/report/cards';
@@ -38,7 +39,7 @@ const SECTION_WORDS =
           title: 'Speed and quality',
           unavailable: (reason: string) => `${reason} The other checks were done.`,
           intro:
-            'Measured with Google PageSpeed Insights as a mobile phone sees your page: times in seconds, data from real visitors and scores from 0 to 100. A single measurement can vary, so look at the seconds first.',
+            'Measured with Google PageSpeed Insights as a mobile phone sees your page: times in seconds, data from real visitors and scores from 0 to 100. A single measurement can vary; where real-visitor data is shown, go by that.',
         },
         technical: {
           title: 'Security and technology',
@@ -57,7 +58,7 @@ const SECTION_WORDS =
           title: 'Kiirus ja kvaliteet',
           unavailable: (reason: string) => `${reason} Ülejäänud kontrollid on tehtud.`,
           intro:
-            'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates: ajad sekundites, päris külastajate andmed ja hinded 0–100. Üks mõõtmine võib kõikuda, seepärast vaata eelkõige sekundeid.',
+            'Google PageSpeed Insightsi mõõtmine mobiiltelefoni vaates: ajad sekundites, päris külastajate andmed ja hinded 0–100. Üks mõõtmine võib kõikuda; kui päris külastajate andmed on olemas, lähtu neist.',
         },
         technical: {
           title: 'Turvalisus ja tehnika',
@@ -101,7 +102,7 @@ export const REPORT_SECTIONS: SectionDefinition[] = [
     id: 'seo',
     title: SECTION_WORDS.seo.title,
     intro: SECTION_WORDS.seo.intro,
-    cards: SEO_CARDS,
+    cards: [...SEO_CARDS, LINKS_CARD],
   },
 ];
 

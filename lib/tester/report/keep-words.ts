@@ -44,7 +44,7 @@ export const KEEP_TEXTS: KeepTexts =
         print: 'Salvesta PDF',
         printHint: 'Ava brauseri printimisaken ja vali „Salvesta PDF-ina“.',
         share: 'Jaga tulemust',
-        sharing: 'Teen linki…',
+        sharing: 'Teeme linki…',
         copied: 'Link on kopeeritud. Tulemus on lingis endas: meie serverisse seda ei salvestata.',
         copyFallbackLabel: 'Jagamise link',
         copyFallbackHint: 'Brauser ei lubanud linki ise kopeerida. Link on väljal valitud: kopeeri see (Ctrl+C või pikk vajutus).',

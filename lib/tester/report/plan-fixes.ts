@@ -80,7 +80,7 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
             any: 'Remove noindex (or none) from the robots meta tag in the page’s head.',
             wordpress: 'In WordPress: Settings → Reading → untick ‘Discourage search engines from indexing this site’; if you use Yoast or Rank Math, allow the page to be shown in search in its SEO settings.',
             wix: 'In Wix: open the page’s settings → SEO basics and turn on ‘Let search engines index this page’.',
-            squarespace: 'In Squarespace: open the page’s settings → SEO and turn off the option that hides the page from search engines.',
+            squarespace: 'In Squarespace: open the Page Settings → SEO and turn off ‘Hide this page from search engine results’.',
             shopify: 'In Shopify: find what adds the noindex tag, in the theme file theme.liquid or in your apps, and remove it.',
             webflow: 'In Webflow: open the page’s settings → SEO and allow the page to be indexed; check the site settings too.',
             joomla: 'In Joomla: in the menu item’s settings → Metadata → Robots, choose ‘index, follow’.',
@@ -89,15 +89,15 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
         }
       : {
           title: 'Luba Google’il lehte otsingus näidata',
-          why: 'Lehe päises on noindex: Google jätab lehe otsingutulemustest välja ja sealt ei tule ühtegi klienti.',
+          why: 'Lehe koodis (<head>-osas) on noindex: Google jätab lehe otsingutulemustest välja ja sealt ei tule ühtegi klienti.',
           how: {
-            any: 'Eemalda lehe päisest robots-sildist noindex (või none).',
-            wordpress: 'WordPressis: Seaded → Lugemine → eemalda linnuke „Keela otsingumootoritel seda saiti indekseerida“; kui kasutad Yoasti või Rank Mathi, luba lehe SEO-seadetes otsingus näitamine.',
-            wix: 'Wixis: ava lehe seaded → SEO põhitõed ja lülita sisse „Luba otsingumootoritel see leht indekseerida“.',
-            squarespace: 'Squarespace’is: ava lehe seaded → SEO ja eemalda valik, mis peidab lehe otsingumootorite eest.',
-            shopify: 'Shopifys: otsi teema failist theme.liquid või rakendustest see, mis lisab noindex-sildi, ja eemalda see.',
-            webflow: 'Webflow’s: ava lehe seaded → SEO ja luba lehe indekseerimine; kontrolli ka saidi seadeid.',
-            joomla: 'Joomlas: menüüpunkti seadetes → Lehekülje kuvamine → Robotid vali „index, follow“.',
+            any: 'Eemalda lehe koodis (<head>-osas) robots-märgendist noindex (või none).',
+            wordpress: 'WordPressis: Seaded → Lugemine → eemalda linnuke „Keela otsingumootoritel seda saiti indekseerida“ (inglise keeles „Discourage search engines from indexing this site“); kui kasutad Yoasti või Rank Mathi, luba lehe SEO-seadetes otsingus näitamine.',
+            wix: 'Wixis: ava lehe seaded → „SEO basics“ ja lülita sisse „Let search engines index this page“.',
+            squarespace: 'Squarespace’is: ava lehe seaded („Page Settings“) → „SEO“ ja lülita välja „Hide this page from search engine results“.',
+            shopify: 'Shopifys: otsi teema failist theme.liquid („Online Store“ → „Themes“ → „Edit code“) või rakendustest see, mis lisab noindex-märgendi, ja eemalda see.',
+            webflow: 'Webflow’s: ava lehe seaded („Page settings“) → „SEO Settings“ ja luba lehe indekseerimine; kontrolli ka saidi seadeid („Site settings“ → „SEO“).',
+            joomla: 'Joomlas: ava menüüpunkt → vaheleht „Metaandmed“ → „Robotid“ ja vali „index, follow“.',
             drupal: 'Drupalis: eemalda Metatag-mooduli seadetest selle lehe noindex.',
           },
         }),
@@ -115,7 +115,7 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
       : {
           title: 'Eemalda serverist päis, mis peidab lehe Google’i eest',
           why: 'Server saadab päise X-Robots-Tag: noindex: Google jätab lehe otsingutulemustest välja.',
-          how: { any: 'Eemalda päis X-Robots-Tag majutuse või serveri seadetest (näiteks .htaccess või vahemälu plugin); kui ei leia, küsi majutajalt.' },
+          how: { any: 'Eemalda päis X-Robots-Tag majutuse või serveri seadetest (näiteks .htaccess või vahemäluplugin); kui ei leia, küsi majutajalt.' },
         }),
     effort: EFFORT.min30,
     link: LINKS.audit,
@@ -137,10 +137,10 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
           title: 'Ava leht robots.txt-s Google’ile',
           why: 'robots.txt keelab Google’i robotil lehte lugeda, seega ei näe Google selle sisu ega näita seda õigesti.',
           how: {
-            any: 'Eemalda robots.txt failist reegel „Disallow“, mis selle lehe (või kogu saidi) sulgeb.',
-            wordpress: 'WordPressis: kui robots.txt teeb Yoast või Rank Math, muuda seda plugina tööriistades; muidu muuda saidi juurkaustas olevat robots.txt faili.',
+            any: 'Eemalda robots.txt-failist reegel „Disallow“, mis selle lehe (või kogu saidi) sulgeb.',
+            wordpress: 'WordPressis: kui robots.txt teeb Yoast või Rank Math, muuda seda plugina tööriistades; muidu muuda saidi juurkaustas olevat robots.txt-faili.',
             shopify: 'Shopifys: muuda teema faili robots.txt.liquid või eemalda see, et kehtiks Shopify vaikimisi robots.txt.',
-            wix: 'Wixis: SEO seaded → robots.txt redaktor: eemalda reegel, mis lehe sulgeb.',
+            wix: 'Wixis: „SEO Settings“ → „robots.txt Editor“: eemalda reegel, mis lehe sulgeb.',
           },
         }),
     effort: EFFORT.min15,
@@ -167,34 +167,35 @@ export const GOOGLE_FIXES: Record<GoogleProblem, FixTemplate> = {
     ...(process.env.SITE_LOCALE === 'en'
       ? {
           title: 'Fix the page’s canonical address',
-          why: 'The page tells Google that its real address is on another site, so Google shows that other site in search.',
+          why: 'The page tells Google that its real address is on another site, so Google may show that site in search instead.',
           how: {
-            any: 'In the page’s head, set link rel="canonical" to the page’s own address.',
+            any: 'Unless the other site is meant to be the main copy, set link rel="canonical" in the page’s code (its <head>) to the page’s own address.',
             wordpress: 'In WordPress: check the ‘Canonical URL’ field in the page’s Yoast or Rank Math settings, and the site address (Settings → General).',
           },
         }
       : {
           title: 'Paranda lehe kanooniline aadress',
-          why: 'Leht ütleb Google’ile, et õige aadress on teisel saidil, seega näitab Google otsingus seda teist saiti.',
+          why: 'Leht ütleb Google’ile, et õige aadress on teisel saidil, seega võib Google näidata otsingus hoopis seda saiti.',
           how: {
-            any: 'Kirjuta lehe päises link rel="canonical" väärtuseks lehe enda aadress.',
+            any: 'Kui teine sait pole mõeldud põhikoopiaks, kirjuta lehe koodis (<head>-osas) link rel="canonical" väärtuseks lehe enda aadress.',
             wordpress: 'WordPressis: kontrolli Yoasti või Rank Mathi lehe seadetes välja „Kanooniline URL“ ja saidi aadressi (Seaded → Üldine).',
           },
         }),
     effort: EFFORT.min15,
     link: LINKS.seo,
-    cost: 95,
+    // A hint to Google, not a block: below the blockers, above the ordinary fixes.
+    cost: 60,
   },
   redirectStatus: {
     ...(process.env.SITE_LOCALE === 'en'
       ? {
           title: 'Send visitors straight to the final address',
-          why: 'The home page does not answer itself but redirects: every extra step slows the page down and confuses Google.',
+          why: 'The home page redirects before it loads: every extra step slows it down, although one permanent redirect is fine.',
           how: { any: 'Have the server open the page at its final address straight away (with a single permanent 301 redirect, if one is needed).' },
         }
       : {
           title: 'Suuna külastaja otse lõppaadressile',
-          why: 'Avaleht ei vasta ise, vaid suunab edasi: iga lisasamm aeglustab lehte ja segab Google’it.',
+          why: 'Avaleht ei vasta ise, vaid suunab edasi: iga lisasamm aeglustab lehe laadimist; üks püsiv suunamine on siiski korras.',
           how: { any: 'Lase serveril avada leht kohe lõppaadressil (ühe püsiva 301-suunamisega, kui seda on vaja).' },
         }),
     effort: EFFORT.min30,
@@ -319,34 +320,35 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
     bad: {
       ...(process.env.SITE_LOCALE === 'en'
         ? {
-            title: 'Add security settings to the server',
-            why: 'Missing security settings make it easier to hack the page or pass off a fake one.',
-            how: { any: 'Add security headers in your hosting settings (HSTS, Content-Security-Policy, nosniff, frame-ancestors); on static hosting this is a single settings file.' },
+            title: 'Add security headers to the server',
+            why: 'Security headers limit injected scripts and framing of your page on other sites. They are not why sites get hacked (out-of-date software is), but they limit the damage.',
+            how: { any: 'Add security headers in your hosting settings (HSTS, nosniff, frame-ancestors); have a developer add Content-Security-Policy in Report-Only mode first. On static hosting this is a single settings file.' },
           }
         : {
-            title: 'Lisa serverisse turvaseaded',
-            why: 'Puuduvad turvaseaded teevad lehe häkkimise ja võltsimise lihtsamaks.',
-            how: { any: 'Lisa majutuse seadetesse turvapäised (HSTS, Content-Security-Policy, nosniff, frame-ancestors); staatilisel majutusel on see üks seadete fail.' },
+            title: 'Lisa serverile turvapäised',
+            why: 'Turvapäised ei takista häkkimist (lehti häkitakse enamasti uuendamata tarkvara kaudu), kuid raskendavad levinud rünnakuid: võõra skripti käivitamist ja lehe peitmist võõrasse raami.',
+            how: { any: 'Lisa majutuse seadetesse turvapäised (HSTS, nosniff, frame-ancestors); Content-Security-Policy lase arendajal lisada esmalt Report-Only režiimis. Staatilisel majutusel on see üks seadete fail.' },
           }),
       effort: EFFORT.hourToHalfDay,
       link: LINKS.audit,
-      cost: 50,
+      // Below broken links and missing titles: the headers limit damage, they do not keep customers away.
+      cost: 32,
     },
     warning: {
       ...(process.env.SITE_LOCALE === 'en'
         ? {
-            title: 'Complete the server’s security settings',
-            why: 'Some security settings are missing, which makes the page easier to attack.',
+            title: 'Complete the server’s security headers',
+            why: 'Some security headers are missing: they limit injected scripts and framing, though they are not why sites get hacked.',
             how: { any: 'Add the missing security headers (the ‘Security settings’ card lists the points that need attention).' },
           }
         : {
-            title: 'Täienda serveri turvaseadeid',
-            why: 'Mõni turvaseade on puudu, mis teeb lehe ründamise lihtsamaks.',
+            title: 'Täienda serveri turvapäiseid',
+            why: 'Mõni turvapäis on puudu: need raskendavad võõra skripti käivitamist ja lehe peitmist võõrasse raami, kuigi häkkimise põhjus on enamasti mujal.',
             how: { any: 'Lisa puuduvad turvapäised (vaata kaardil „Turvaseaded“ punkte, mis vajavad tähelepanu).' },
           }),
       effort: EFFORT.hour,
       link: LINKS.audit,
-      cost: 25,
+      cost: 14,
     },
   },
   'response-time': {
@@ -363,7 +365,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         : {
             title: 'Kiirenda serveri vastust',
             why: 'Server vastab aeglaselt: enne kui miski ekraanile jõuab, ootab külastaja juba üle sekundi.',
-            how: { any: 'Võta kasutusele lehevahemälu (cache) või kiirem majutus.', wordpress: 'WordPressis: paigalda vahemälu plugin (näiteks WP Super Cache või LiteSpeed Cache) või küsi majutajalt kiiremat paketti.' },
+            how: { any: 'Võta kasutusele lehevahemälu (cache) või kiirem majutus.', wordpress: 'WordPressis: paigalda vahemäluplugin (näiteks WP Super Cache või LiteSpeed Cache) või küsi majutajalt kiiremat paketti.' },
           }),
       effort: EFFORT.hour,
       link: LINKS.speed,
@@ -402,7 +404,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
           }
         : {
             title: `Muuda lehe pealkiri ${TITLE_RANGE} märgi pikkuseks`,
-            why: 'Liiga pikk pealkiri lõigatakse otsingus pooleks, liiga lühike ei ütle piisavalt.',
+            why: 'Liiga pikka pealkirja kärbitakse otsingutulemustes, liiga lühike ei ütle piisavalt.',
             how: { any: `Kirjuta pealkiri, mis mahub ${TITLE_RANGE} märgi sisse ja algab kõige tähtsamaga.`, wordpress: 'WordPressis: Yoasti või Rank Mathi lehe seadetes väli „SEO pealkiri“.' },
           }),
       effort: EFFORT.min10,
@@ -423,7 +425,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
           }
         : {
             title: 'Lisa lehele metakirjeldus',
-            why: 'Ilma kirjelduseta valib Google otsingutulemusse ise suvalise lõigu, mis ei pruugi inimest su lehele meelitada.',
+            why: 'Ilma kirjelduseta valib Google otsingutulemusse ise mõne lõigu lehe tekstist, mis ei pruugi inimest su lehele meelitada.',
             how: { any: `Kirjuta ${DESCRIPTION_RANGE} märgi pikkune kirjeldus, mis ütleb, miks just sinu juurde tulla.`, wordpress: 'WordPressis: Yoasti või Rank Mathi lehe seadetes väli „Metakirjeldus“.' },
           }),
       effort: EFFORT.min10,
@@ -440,7 +442,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         : {
             title: `Muuda metakirjeldus ${DESCRIPTION_RANGE} märgi pikkuseks`,
             why: 'Sobiva pikkusega kirjeldus mahub otsingutulemusse tervikuna ära.',
-            how: { any: `Kirjuta kirjeldus, mis mahub ${DESCRIPTION_RANGE} märgi sisse ja lõpeb kutsega tegutseda.` },
+            how: { any: `Kirjuta kirjeldus, mis mahub ${DESCRIPTION_RANGE} märgi sisse ja lõpeb üleskutsega (nt „Küsi pakkumist“).` },
           }),
       effort: EFFORT.min10,
       link: LINKS.seo,
@@ -468,13 +470,13 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
       ...(process.env.SITE_LOCALE === 'en'
         ? {
             title: 'Keep one main heading (H1) on the page',
-            why: 'Several main headings make it unclear what the page is about.',
-            how: { any: 'Keep only the page’s main heading as H1 and make the others H2.' },
+            why: 'Google says several H1 headings are fine; one clear main heading still tells visitors at once what the page is about.',
+            how: { any: 'If you like, keep only the page’s main heading as H1 and make the others H2: advice, not a fault.' },
           }
         : {
             title: 'Jäta lehele üks põhipealkiri (H1)',
-            why: 'Mitu põhipealkirja muudavad ebaselgeks, millest leht räägib.',
-            how: { any: 'Jäta H1-ks ainult lehe peamine pealkiri, teised muuda H2-ks.' },
+            why: 'Google’i sõnul on mitu H1-pealkirja lubatud; üks selge põhipealkiri ütleb külastajale siiski kohe, millest leht räägib.',
+            how: { any: 'Soovi korral jäta H1-ks ainult lehe peamine pealkiri ja muuda teised H2-ks: see on soovitus, mitte viga.' },
           }),
       effort: EFFORT.min15,
       link: LINKS.seo,
@@ -497,7 +499,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         : {
             title: 'Lisa piltidele alt-tekstid',
             why: 'Ilma alt-tekstita pilte ei mõista ekraanilugeja ega Google’i pildiotsing.',
-            how: { any: 'Lisa igale sisulisele pildile lühike kirjeldus (alt) ja kaunistusele tühi alt="" (kaardil on failide nimed).', wordpress: 'WordPressis: Meedia → pilt → väli „Alternatiivtekst“.', wix: 'Wixis: pildi seaded → „Mida pildil on?“.', shopify: 'Shopifys: toote või lehe pildi juures „Lisa alt-tekst“.' },
+            how: { any: 'Lisa igale sisulisele pildile lühike kirjeldus (alt) ja kaunistusele tühi alt="" (kaardil on failide nimed).', wordpress: 'WordPressis: Meedia → pilt → väli „Alternatiivtekst“.', wix: 'Wixis: pildi seaded → „What’s in the image?“.', shopify: 'Shopifys: toote või lehe pildi juures „Add alt text“.' },
           }),
       effort: EFFORT.min30,
       link: LINKS.analysis,
@@ -534,7 +536,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
         : {
             title: 'Paranda HTML-vead',
             why: 'Vigane kood võib lehe mõnes brauseris katki näidata.',
-            how: { any: 'Lase arendajal W3C validaatori leitud vead parandada; sageli on need teema või plugina vead.' },
+            how: { any: 'Lase arendajal W3C-validaatori leitud vead parandada; sageli on need teema või plugina vead.' },
           }),
       effort: EFFORT.hourToHalfDay,
       link: LINKS.audit,
@@ -572,8 +574,8 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
           }
         : {
             title: 'Lisa jagamise pilt ja pealkiri',
-            why: 'Kui lehte jagatakse Facebookis või LinkedInis, otsustavad pilt ja pealkiri, kas sellele klikitakse.',
-            how: { any: 'Lisa lehe päisesse Open Graphi sildid (og:title, og:description, og:image) ja favicon.' },
+            why: 'Kui lehte jagatakse Facebookis või LinkedInis, otsustavad pilt ja pealkiri, kas sellele klõpsatakse.',
+            how: { any: 'Lisa lehe koodi (<head>-osasse) Open Graphi märgendid (og:title, og:description, og:image) ja favicon.' },
           }),
       effort: EFFORT.min30,
       link: LINKS.seo,
@@ -584,7 +586,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
     bad: {
       ...(process.env.SITE_LOCALE === 'en'
         ? {
-            title: 'Protect your domain’s name in e-mail',
+            title: 'Stop others sending email as your domain',
             why: 'Right now anyone can send e-mails in your domain’s name, and your own e-mails may end up in spam.',
             how: { any: 'Add SPF and DMARC records to your DNS, following your e-mail service’s instructions (the ‘Domain and e-mail’ card has an example).' },
           }
@@ -785,7 +787,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
           }
         : {
             title: 'Lühenda suunamisahelad',
-            why: 'Iga lisasuunamine aeglustab lehe avanemist, ja pika ahela võib Google pooleli jätta.',
+            why: 'Iga lisasuunamine aeglustab lehe laadimist ja pika ahela võib Google pooleli jätta.',
             how: { any: 'Muuda lingid ja suunamised nii, et need viiksid ühe sammuga lõppaadressile.' },
           }),
       effort: EFFORT.hour,
@@ -803,7 +805,7 @@ export const CARD_FIXES: Record<string, Partial<Record<'bad' | 'warning', FixTem
           }
         : {
             title: 'Paki failid enne saatmist kokku',
-            why: 'Pakkimata leht laadib telefonis mitu korda kauem.',
+            why: 'Pakkimata lehe laadimine võtab telefonis mitu korda kauem aega.',
             how: { any: 'Lülita majutuse seadetes sisse gzip- või Brotli-pakkimine.' },
           }),
       effort: EFFORT.min15,

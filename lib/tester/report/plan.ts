@@ -54,9 +54,9 @@ function speedFix(r: TestResult, card: ResultCard): FixTemplate | null {
   return {
     title: grade === 'bad' ? 'Tee leht telefonis kiiremaks' : 'Kiirenda lehte telefonis veidi',
     why: field
-      ? 'Päris külastajad ootavad su lehte liiga kaua, ja seda arvestab ka Google otsingus.'
+      ? 'Päris külastajad ootavad su lehte liiga kaua ja seda arvestab ka Google otsingus.'
       : 'Google’i testis avaneb leht telefonis aeglaselt: iga lisasekund kaotab osa külastajaid.',
-    how: { any: top ? `Suurim võit: ${top.title.toLowerCase()}. ${top.how}` : 'Vähenda pilte ja skripte ning võta kasutusele vahemälu.' },
+    how: { any: top ? `Suurim võit: ${top.title.charAt(0).toLowerCase()}${top.title.slice(1)}. ${top.how}` : 'Vähenda pilte ja skripte ning võta kasutusele vahemälu.' },
     effort: grade === 'bad' ? EFFORT.halfDayToDays : EFFORT.hours,
     link: LINKS.speed,
     cost,

@@ -115,7 +115,7 @@ export const TITLE_CARD = lengthCard(
   } : {
     missing: `Lisa avalehele ${THRESHOLDS.title.min}–${THRESHOLDS.title.max} märgi pikkune pealkiri: mida pakud ja kus (WordPressis Yoasti või Rank Mathi väli „SEO pealkiri“).`,
     short: `Pikenda pealkirja ${THRESHOLDS.title.min}–${THRESHOLDS.title.max} märgini: lisa ettevõtte nime kõrvale, mida pakud ja kus.`,
-    long: `Lühenda pealkirja ${THRESHOLDS.title.max} märgini ja pane tähtsaimad sõnad ette, muidu lõikab Google selle otsingutulemuses pooleli.`,
+    long: `Lühenda pealkirja ${THRESHOLDS.title.max} märgini ja pane tähtsaimad sõnad ette, muidu kärbib Google selle otsingutulemuses.`,
   },
 );
 
@@ -128,7 +128,7 @@ export const DESCRIPTION_CARD = lengthCard(
   THRESHOLDS.description,
   process.env.SITE_LOCALE === 'en'
     ? 'The page has no meta description, so Google picks any passage of the page for its results.'
-    : 'Lehel puudub metakirjeldus, Google valib otsingusse ise suvalise lõigu.',
+    : 'Lehel puudub metakirjeldus, Google valib otsingusse ise mõne lõigu lehe tekstist.',
   process.env.SITE_LOCALE === 'en' ? {
     missing: `Add a description of ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters to the home page (in WordPress, the “Meta description” field of Yoast or Rank Math).`,
     short: `Lengthen the description to ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters: say what you offer and why people should choose you.`,
@@ -136,7 +136,7 @@ export const DESCRIPTION_CARD = lengthCard(
   } : {
     missing: `Lisa avalehele ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} märgi pikkune kirjeldus (WordPressis Yoasti või Rank Mathi väli „Metakirjeldus“).`,
     short: `Pikenda kirjeldust ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} märgini: ütle, mida pakud ja miks just sinu juurde tulla.`,
-    long: `Lühenda kirjeldust ${THRESHOLDS.description.max} märgini, muidu lõikab Google selle otsingutulemuses pooleli.`,
+    long: `Lühenda kirjeldust ${THRESHOLDS.description.max} märgini, muidu kärbib Google selle otsingutulemuses.`,
   },
 );
 
@@ -160,8 +160,8 @@ export const H1_CARD = defineCard<'notRead' | 'one' | 'none' | 'several', { coun
     },
     several: {
       value: ({ count }) => String(count),
-      found: ({ count }) => `The page has ${count} main headings; one is recommended.`,
-      fix: 'Keep level H1 for the page’s main title only and change the others to H2.',
+      found: ({ count }) => `The page has ${count} main headings. Google says several are fine; one clear main heading still makes the topic plainer.`,
+      fix: 'If you like, keep level H1 for the page’s main title only and change the others to H2.',
     },
   } : {
     notRead: { value: '–', found: ({ reason }) => reason },
@@ -173,8 +173,8 @@ export const H1_CARD = defineCard<'notRead' | 'one' | 'none' | 'several', { coun
     },
     several: {
       value: ({ count }) => String(count),
-      found: ({ count }) => `Lehel on ${count} põhipealkirja, soovitus on üks.`,
-      fix: 'Jäta tase H1 ainult lehe peamisele pealkirjale ja muuda teised H2-ks.',
+      found: ({ count }) => `Lehel on ${count} põhipealkirja. Google’i sõnul on mitu lubatud; üks selge põhipealkiri teeb lehe teema siiski selgemaks.`,
+      fix: 'Soovi korral jäta tase H1 ainult lehe peamisele pealkirjale ja muuda teised H2-ks.',
     },
   },
 });
@@ -287,7 +287,7 @@ export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'som
       value: ({ coverage }) => `${coverage}%`,
       found: (f) =>
         `The page has ${countLabel(f.total, { one: 'image', other: 'images' })}, ${f.withoutAlt} of them without alt text: ${namedFiles(f)}.${decorativeNote(f)}`,
-      fix: 'Give every meaningful image a short description (alt text; in WordPress, the image’s “Alternative Text” field); leave alt="" empty on decorative images.',
+      fix: 'Give every meaningful image a short description (alt text; in WordPress, the image’s “Alternative Text” field); leave alt="" empty on decorative images (empty, not a space).',
     },
   } : {
     notRead: { value: '–', found: ({ reason }) => reason },
@@ -301,7 +301,7 @@ export const IMAGES_CARD = defineCard<'notRead' | 'none' | 'allDescribed' | 'som
       value: ({ coverage }) => `${coverage}%`,
       found: (f) =>
         `Lehel on ${countLabel(f.total, { one: 'pilt', other: 'pilti' })}, neist ${f.withoutAlt} ilma alt-tekstita: ${namedFiles(f)}.${decorativeNote(f)}`,
-      fix: 'Lisa igale sisulisele pildile lühike kirjeldus (alt-tekst, WordPressis pildi väli „Alternatiivtekst“); kaunistavale pildile jäta tühi alt="".',
+      fix: 'Lisa igale sisulisele pildile lühike kirjeldus (alt-tekst, WordPressis pildi väli „Alternatiivtekst“); kaunistavale pildile jäta alt="" tühjaks (ilma tühikuta).',
     },
   },
 });
@@ -439,7 +439,7 @@ function serverFilesSteps(robots: TestResult['robotsTxt'], sitemap: { exists: bo
     ].filter(Boolean);
   }
   if (robots.exists && (robots.blocksAll || robots.blocksGooglebot)) {
-    return ['eemalda robots.txt-st rida „Disallow: /“, mis keelab kogu saidi (WordPressis: Seaded → Lugemine → võta ära linnuke „Keela otsingumootoritel selle saidi indekseerimine“)'];
+    return ['eemalda robots.txt-st rida „Disallow: /“, mis keelab kogu saidi (WordPressis: Seaded → Lugemine → võta ära linnuke „Keela otsingumootoritel seda saiti indekseerida“, inglise keeles „Discourage search engines from indexing this site“)'];
   }
   return [
     robots.exists || robots.error ? '' : 'lisa saidi juurkausta fail robots.txt, mis lubab saidi indekseerida ja nimetab reaga „Sitemap:“ sinu sitemap.xml-i',

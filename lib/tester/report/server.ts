@@ -107,15 +107,15 @@ export const HTTP2_CARD = serverCard<'yes' | 'no' | 'unknown', null>({
     yes: { value: 'Yes', found: 'The server uses the HTTP/2 protocol.' },
     no: {
       value: 'No',
-      found: 'The server uses the older HTTP/1.1 protocol: files load one after another and the page opens more slowly.',
+      found: 'The server uses the older HTTP/1.1 protocol: a browser can fetch only a few files at a time over it, so the page loads more slowly.',
       fix: 'Ask your hosting provider to turn on HTTP/2 (usually one option in the server or CDN settings).',
     },
     unknown: { value: '–', found: 'HTTP/2 can only be checked over a secure https connection, and none could be made with this page.' },
   } : {
-    yes: { value: 'Olemas', found: 'Server kasutab HTTP/2 protokolli.' },
+    yes: { value: 'Olemas', found: 'Server kasutab HTTP/2-protokolli.' },
     no: {
       value: 'Puudub',
-      found: 'Server kasutab vanemat HTTP/1.1 protokolli: failid laaditakse järjest ja leht avaneb aeglasemalt.',
+      found: 'Server kasutab vanemat HTTP/1.1-protokolli: brauser saab selle kaudu laadida korraga vaid mõnd faili, nii et lehe laadimine võtab kauem aega.',
       fix: 'Palu majutajal lülitada sisse HTTP/2 (enamasti üks valik serveri või CDN-i seadetes).',
     },
     unknown: { value: '–', found: 'HTTP/2 saab kontrollida ainult turvalise https-ühendusega, mida selle lehega ei õnnestunud luua.' },

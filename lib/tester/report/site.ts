@@ -38,7 +38,7 @@ export const SITE_TEXTS: SiteTexts = process.env.SITE_LOCALE === 'en'
       needsApi: 'The whole-site check needs our test server, which is not answering right now. Please try again in a while.',
       progress: (pages, limit) => `${pages} / ${limit} pages`,
       checkingLinks: (links) => `Checking the remaining links: ${links}`,
-      waiting: (seconds) => `The test server asked us to wait a moment (${seconds} s) so as not to overload your site. We will carry on by ourselves.`,
+      waiting: (seconds) => `The test server asked us to wait a moment (${seconds} s) so as not to overload your site. The check resumes automatically.`,
       done: 'The whole-site check is complete.',
       stopped: 'The check has been stopped.',
     }
@@ -50,8 +50,8 @@ export const SITE_TEXTS: SiteTexts = process.env.SITE_LOCALE === 'en'
       again: 'Kontrolli uuesti',
       needsApi: 'Kogu saidi kontroll vajab meie testiserverit, mis praegu ei vasta. Proovi mõne aja pärast uuesti.',
       progress: (pages, limit) => `${pages} / ${limit} lehte`,
-      checkingLinks: (links) => `Kontrollin ülejäänud linke: ${links}`,
-      waiting: (seconds) => `Testiserver palus hetke oodata (${seconds} s), et sinu saiti mitte koormata. Jätkame ise.`,
+      checkingLinks: (links) => `Kontrollime ülejäänud linke: ${links}`,
+      waiting: (seconds) => `Testiserver palus hetke oodata (${seconds} s), et sinu saiti mitte koormata. Kontroll jätkub ise.`,
       done: 'Kogu saidi kontroll on lõppenud.',
       stopped: 'Kontroll on peatatud.',
     };
@@ -145,7 +145,7 @@ const SITE_WORDS: SiteWords = process.env.SITE_LOCALE === 'en'
         noun: 'description',
         shared: (pages, groups) =>
           `${countLabel(pages, { one: 'page shares', other: 'pages share' })} the same description (${countLabel(groups, { one: 'group', other: 'groups' })}).`,
-        fix: `Write every page its own description of ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters.`,
+        fix: `Give every page its own description of ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters.`,
       },
       duplicates: {
         noneValue: 'None',
@@ -158,7 +158,7 @@ const SITE_WORDS: SiteWords = process.env.SITE_LOCALE === 'en'
         found: (count) =>
           `${countLabel(count, { one: 'page is', other: 'pages are' })} missing something that Google shows in search results or uses to understand the page.`,
         fix: 'Give every page a title (title), a description (meta description) and one h1 heading.',
-        why: 'Without a title and a description, Google puts random text in its search results and you get fewer clicks.',
+        why: 'Without a title and a description, Google picks text from the page for its search results, and you get fewer clicks.',
         item: (parts) => `missing: ${parts.join(', ')}`,
         parts: { title: 'title', description: 'description', h1: 'h1 heading' },
         clean: {
@@ -260,7 +260,7 @@ const SITE_WORDS: SiteWords = process.env.SITE_LOCALE === 'en'
         title: 'Puuduvad pealkirjad, kirjeldused ja h1',
         found: (count) => `${countLabel(count, { one: 'lehel', other: 'lehel' })} puudub midagi, mida Google otsingutulemuses näitab või mille järgi lehte mõistab.`,
         fix: 'Lisa igale lehele pealkiri (title), kirjeldus (meta description) ja üks h1-pealkiri.',
-        why: 'Ilma pealkirja ja kirjelduseta paneb Google otsingutulemusse juhusliku teksti ja klõpse tuleb vähem.',
+        why: 'Ilma pealkirja ja kirjelduseta valib Google otsingutulemusse ise teksti lehelt ja klõpse tuleb vähem.',
         item: (parts) => `puudub ${parts.join(', ')}`,
         parts: { title: 'pealkiri', description: 'kirjeldus', h1: 'h1-pealkiri' },
         clean: {

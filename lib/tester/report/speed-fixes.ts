@@ -199,7 +199,7 @@ const totalBytes: SpeedFixWords =
       }
     : {
         title: 'Vähenda lehe kogumahtu',
-        how: 'Leht laadib palju megabaite: vähenda pilte, videoid ja skripte.',
+        how: 'Lehe laadimisel tuleb alla palju megabaite: vähenda pilte, videoid ja skripte.',
       };
 const animations: SpeedFixWords =
   process.env.SITE_LOCALE === 'en'

@@ -3,6 +3,7 @@
  * run), what real visitors experience (Google's CrUX data, when it has any), the largest fixes, and the four Google
  * PageSpeed Insights scores, one card each.
  */
+import { SPEED_STUDY } from '@/lib/claims';
 import { formatNumber } from '@/lib/format';
 import { countLabel } from '@/lib/plural';
 import type { PageSpeedDetails } from '@/lib/tester/contract.mjs';
@@ -79,27 +80,27 @@ const METRIC_FORMAT: Record<SpeedMetric, (value: number) => string> = {
 const METRIC_WORDS: Record<SpeedMetric, { label: string; explain: string }> =
   process.env.SITE_LOCALE === 'en'
     ? {
-        lcpMs: { label: 'Largest content visible (LCP)', explain: 'when the largest image or block of text on the page appears' },
-        fcpMs: { label: 'First content visible (FCP)', explain: 'when the first text or image appears' },
+        lcpMs: { label: 'Largest Contentful Paint (LCP)', explain: 'when the largest image or block of text on the page appears' },
+        fcpMs: { label: 'First Contentful Paint (FCP)', explain: 'when the first text or image appears' },
         tbtMs: { label: 'Blocked time (TBT)', explain: 'how long the page ignores taps while it loads' },
         cls: { label: 'Layout stability (CLS)', explain: 'how much the content jumps about while it loads; 0 means it stays perfectly still' },
         speedIndexMs: { label: 'Speed Index', explain: 'how quickly the page visibly fills in' },
         inpMs: { label: 'Responsiveness (INP)', explain: 'how quickly the page responds to a click or a tap' },
       }
     : {
-        lcpMs: { label: 'Suurim sisu nähtav (LCP)', explain: 'millal ilmub lehe suurim pilt või tekstiplokk' },
-        fcpMs: { label: 'Esimene sisu nähtav (FCP)', explain: 'millal ilmub esimene tekst või pilt' },
+        lcpMs: { label: 'Suurima sisuosa ilmumine (LCP)', explain: 'millal ilmub lehe suurim pilt või tekstiplokk' },
+        fcpMs: { label: 'Esimese sisu ilmumine (FCP)', explain: 'millal ilmub esimene tekst või pilt' },
         tbtMs: { label: 'Blokeeritud aeg (TBT)', explain: 'kui kaua leht laadimise ajal puudutustele ei reageeri' },
         cls: { label: 'Paigalpüsivus (CLS)', explain: 'kui palju sisu laadimise ajal hüppab; 0 on täiesti paigal' },
         speedIndexMs: { label: 'Kiirusindeks', explain: 'kui kiiresti leht silma järgi täitub' },
-        inpMs: { label: 'Reageerimine (INP)', explain: 'kui kiiresti leht klikile või puudutusele vastab' },
+        inpMs: { label: 'Reageerimine (INP)', explain: 'kui kiiresti leht klõpsule või puudutusele vastab' },
       };
 
 /** The words of a metric's grade against Google's limits. */
 export const METRIC_GRADE_WORDS: Record<Grade, string> =
   process.env.SITE_LOCALE === 'en'
-    ? { good: 'Good', warning: 'Needs improvement', bad: 'Slow' }
-    : { good: 'Hea', warning: 'Vajab parandamist', bad: 'Aeglane' };
+    ? { good: 'Good', warning: 'Needs improvement', bad: 'Poor' }
+    : { good: 'Hea', warning: 'Vajab parandamist', bad: 'Kehv' };
 const STATUS_OF: Record<Grade, CardDetail['status']> = { good: 'pass', warning: 'warn', bad: 'fail' };
 
 /** "hea on kuni 2,5 s": the metric's "good" limit (SPEED_METRIC_LIMITS). */
@@ -173,7 +174,7 @@ const WORDS: SpeedWords =
     ? {
         lab: {
           title: 'Speed on a phone, in seconds',
-          why: 'Every extra second of loading loses visitors: about 40% leave if a page has not opened within three seconds.',
+          why: `Every extra second of loading loses visitors: in a 2009 Akamai/Forrester survey, ${SPEED_STUDY.share}% of online shoppers said they would leave a page that has not loaded within ${SPEED_STUDY.seconds} seconds.`,
           noMetrics: 'This time PageSpeed gave only scores, not times in seconds.',
           good: 'In Google’s test the page opened quickly on a phone: every measure is within Google’s recommended limits.',
           warning: 'In Google’s test the page opened on a phone at a reasonable speed, but some measures are over Google’s recommendation.',
@@ -271,7 +272,7 @@ const WORDS: SpeedWords =
     : {
         lab: {
           title: 'Kiirus telefonis sekundites',
-          why: 'Iga lisasekund laadimisel kaotab osa külastajaid: umbes 40% lahkub, kui leht ei avane kolme sekundiga.',
+          why: `Iga lisasekund laadimisel kaotab osa külastajaid: Akamai ja Forresteri küsitluses (aastal 2009) ütles ${SPEED_STUDY.share}% e-poodide ostjatest, et lahkub lehelt, mis pole ${SPEED_STUDY.seconds} sekundiga laadinud.`,
           noMetrics: 'PageSpeed andis seekord ainult hinded, mitte aegu sekundites.',
           good: 'Google’i testis avanes leht telefonis kiiresti: kõik näitajad on Google’i soovitatud piires.',
           warning: 'Google’i testis avanes leht telefonis mõistliku kiirusega, aga mõni näitaja jääb üle Google’i soovituse.',
@@ -290,14 +291,14 @@ const WORDS: SpeedWords =
             'Google’il pole su lehe kohta piisavalt päris külastajate andmeid. Väiksemate saitide puhul on see tavaline: vaata siis kiirust Google’i testis.',
           good: 'Kõik kolm põhinäitajat on head.',
           warning: 'Mõni näitaja vajab parandamist.',
-          bad: 'Vähemalt üks näitaja on päris külastajatele aeglane.',
+          bad: 'Vähemalt üks näitaja on päris külastajate jaoks kehv.',
         },
         saving: (amount) => `võit kuni ${amount}`,
         advice: (title, how) => `Alusta suurima võiduga parandusest: ${title}. ${how}`,
         adviceGeneral: 'Vähenda suurimate piltide failimahtu, eemalda skriptid, mida leht ei vaja, ja võta kasutusele vahemälu.',
         others: (others) =>
           others
-            ? ` Lisaks soovitas Google veel ${countLabel(others, { one: 'väiksemat parandust', other: 'väiksemat parandust' })}, need vaatame üle tasuta auditis.`
+            ? ` Lisaks soovitas Google veel ${countLabel(others, { one: 'väiksema paranduse', other: 'väiksemat parandust' })}, need vaatame üle tasuta auditis.`
             : '',
         fixes: {
           title: 'Mis teeks lehe kiiremaks',
@@ -324,7 +325,7 @@ const WORDS: SpeedWords =
             bad: (n) => `Google hindab lehe kiirust telefonis ${n} punktiga sajast: leht avaneb telefonis aeglaselt.`,
           },
           fix: {
-            warning: 'Vähenda suurimate piltide failimahtu (näiteks WebP-vormingusse) ja eemalda pistikprogrammid või skriptid, mida leht ei vaja.',
+            warning: 'Vähenda suurimate piltide failimahtu (näiteks WebP-vormingusse) ja eemalda pluginad või skriptid, mida leht ei vaja.',
             bad: 'Alusta suurimatest piltidest ja üleliigsetest skriptidest; kui leht jääb ikka aeglaseks, lase arendajal lehe laadimine üle vaadata.',
           },
         },
@@ -333,8 +334,8 @@ const WORDS: SpeedWords =
           why: 'Mida paremini Google su lehest aru saab, seda kõrgemale see otsingus jõuda võib ja seda rohkem uusi kliente sind üles leiab.',
           measured: {
             good: (n) => `Google’i SEO-kontroll andis ${n} punkti sajast: tehnilised põhitõed on korras.`,
-            warning: (n) => `Google’i SEO-kontroll andis ${n} punkti sajast: mõni põhitõde vajab parandamist.`,
-            bad: (n) => `Google’i SEO-kontroll andis ${n} punkti sajast: mitu põhitõde on puudu.`,
+            warning: (n) => `Google’i SEO-kontroll andis ${n} punkti sajast: mõni põhiasi vajab parandamist.`,
+            bad: (n) => `Google’i SEO-kontroll andis ${n} punkti sajast: mitu põhiasja on puudu.`,
           },
           fix: {
             warning: 'Paranda allpool jaotises „SEO põhitõed“ märgitud kohad: pealkiri, kirjeldus ja põhipealkiri tulevad enamasti esimesena.',
@@ -363,8 +364,8 @@ const WORDS: SpeedWords =
             bad: (n) => `Heade tavade kontroll andis ${n} punkti sajast: lehel on mitu tehnilist viga.`,
           },
           fix: {
-            warning: 'Uuenda lehe tarkvara ja pistikprogrammid ning vaata, et kõik pildid ja skriptid laaditaks https-aadressilt.',
-            bad: 'Uuenda lehe tarkvara ja pistikprogrammid; kui vead jäävad, lase arendajal brauseri konsooli veateated läbi vaadata.',
+            warning: 'Uuenda lehe tarkvara ja pluginad ning vaata, et kõik pildid ja skriptid laaditaks https-aadressilt.',
+            bad: 'Uuenda lehe tarkvara ja pluginad; kui vead jäävad, lase arendajal brauseri konsooli veateated läbi vaadata.',
           },
         },
       };

@@ -198,7 +198,7 @@ export const HTML_ERRORS_CARD = defineCard<'notChecked' | Grade, { errors: numbe
     bad: {
       value: ({ errors }) => countLabel(errors, { one: 'viga', other: 'viga' }),
       found: validatorFound,
-      fix: 'Lase arendajal vead W3C validaatoris (validator.w3.org) läbi vaadata ja parandada, alustades lehe päisest ja menüüst.',
+      fix: 'Lase arendajal vead W3C validaatoris (validator.w3.org) läbi vaadata ja parandada, alustades lehe ülaosast ja menüüst.',
     },
   },
 });
@@ -287,7 +287,7 @@ function findingsInWords(findings: SecurityFinding[]): string {
     fail ? `${fail} on puudu või ${fail === 1 ? 'vigane' : 'vigased'}` : '',
   ].filter(Boolean);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ja ${parts.at(-1)}` : parts[0];
-  const notApplicable = na ? ` ${na === 1 ? '1 seade ei kehti' : `${na} seadet ei kehti`} selle aadressi puhul ja jäi hindest välja.` : '';
+  const notApplicable = na ? ` ${na === 1 ? '1 seade ei rakendu' : `${na} seadet ei rakendu`} selle aadressi puhul ja jäi hindest välja.` : '';
   return `Kontrollisime ${findings.length - na} turvaseadet: ${list}.${notApplicable}`;
 }
 
@@ -300,8 +300,8 @@ export const SECURITY_CARD = defineCard<'notRun' | 'failed' | Grade, SecurityCar
   title: process.env.SITE_LOCALE === 'en' ? 'Security settings' : 'Turvaseaded',
   why:
     process.env.SITE_LOCALE === 'en'
-      ? 'Out-of-date software and missing security settings are the most common reason a small business website gets hacked.'
-      : 'Uuendamata tarkvara ja puuduvad turvaseaded on kõige sagedasem põhjus, miks väikeettevõtte veebileht häkitakse.',
+      ? 'These settings keep the connection secure and make common attacks harder (an injected script, the page hidden in another site’s frame), but they do not stop hacking: sites are usually broken into through out-of-date software, which this card does not check.'
+      : 'Need seaded hoiavad ühenduse turvalisena ja raskendavad levinud rünnakuid (võõra skripti käivitamist, lehe peitmist võõrasse raami), kuid häkkimise eest need ei kaitse: lehti häkitakse enamasti uuendamata tarkvara kaudu, mida see kaart ei kontrolli.',
   assess: ({ security }) => {
     const facts = { score: security.score, findings: security.findings, reason: security.error ?? '', observatory: security.observatory ?? null };
     if (!security.measured) return { outcome: security.error === SECURITY_NOT_RUN ? 'notRun' : 'failed', grade: security.error === SECURITY_NOT_RUN ? 'info' : 'unknown', facts };
@@ -419,8 +419,8 @@ export const DOMAIN_CARD = defineCard<'notRun' | 'failed' | Grade, DomainCardFac
   id: 'domain-trust',
   title: process.env.SITE_LOCALE === 'en' ? 'Domain and e-mail' : 'Domeen ja e-post',
   why: process.env.SITE_LOCALE === 'en'
-    ? 'Without SPF and DMARC, anyone can send e-mails in your company’s name and your own offers may land in spam; DNSSEC and CAA protect the domain and the certificate from forgery.'
-    : 'Ilma SPF-i ja DMARC-ita saab igaüks saata kirju sinu ettevõtte nimel ja sinu enda pakkumised võivad jõuda rämpsposti; DNSSEC ja CAA kaitsevad domeeni ja sertifikaati võltsimise eest.',
+    ? 'Without SPF and DMARC, anyone can send e-mails in your company’s name and your own offers may land in spam; DNSSEC lets resolvers check that DNS answers are genuine, and CAA says which certificate authorities may issue certificates for your domain.'
+    : 'Ilma SPF-i ja DMARC-ita saab igaüks saata kirju sinu ettevõtte nimel ja sinu enda pakkumised võivad jõuda rämpsposti; DNSSEC laseb nimeserveritel kontrollida, et DNS-vastused on ehtsad, ja CAA ütleb, millised sertifikaadikeskused tohivad su domeenile sertifikaate väljastada.',
   assess: ({ domainTrust }) => {
     const facts = { domain: domainTrust?.domain ?? '', findings: domainTrust?.findings ?? [], reason: domainTrust?.error ?? DOMAIN_NOT_RUN };
     if (!domainTrust || domainTrust.error === DOMAIN_NOT_RUN) return { outcome: 'notRun', grade: 'info', facts };

@@ -27,7 +27,7 @@ export const SERVICE_KIND_WORDS: Record<ServiceKind, string> =
     : {
         analytics: 'Analüütika',
         ads: 'Reklaam',
-        tags: 'Sildihaldus',
+        tags: 'Märgendihaldus',
         video: 'Video',
         fonts: 'Fondid',
         cdn: 'Failide jagamine (CDN)',
@@ -66,7 +66,7 @@ export const THIRD_PARTY_SERVICES: Record<string, { name: string; kind: ServiceK
   'static.ads-twitter.com': { name: process.env.SITE_LOCALE === 'en' ? 'X (Twitter) Ads' : 'X (Twitter) reklaam', kind: 'ads' },
   'platform.twitter.com': { name: 'X (Twitter)', kind: 'social' },
   'youtube.com': { name: 'YouTube', kind: 'video' },
-  'youtube-nocookie.com': { name: process.env.SITE_LOCALE === 'en' ? 'YouTube (cookie-free)' : 'YouTube (küpsisteta)', kind: 'video' },
+  'youtube-nocookie.com': { name: process.env.SITE_LOCALE === 'en' ? 'YouTube (privacy-enhanced mode)' : 'YouTube (privaatsusrežiim)', kind: 'video' },
   'ytimg.com': { name: 'YouTube', kind: 'video' },
   'vimeo.com': { name: 'Vimeo', kind: 'video' },
   'vimeocdn.com': { name: 'Vimeo', kind: 'video' },

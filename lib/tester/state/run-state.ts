@@ -103,7 +103,7 @@ export function announcement(state: TesterState): string {
     if (state.phase === 'running') return `Analysing ${state.site}.`;
     if (state.phase === 'results' && state.focus) return 'The test is complete.';
   } else {
-    if (state.phase === 'running') return `Analüüsin lehte ${state.site}.`;
+    if (state.phase === 'running') return `Analüüsime lehte ${state.site}.`;
     if (state.phase === 'results' && state.focus) return 'Test on lõppenud.';
   }
   if (state.phase === 'form' && state.ready) return READY_AGAIN;

@@ -28,10 +28,12 @@ export const SSL_STATUSES = ['READY', 'IN_PROGRESS'] as const;
 export { FINDING_STATUSES };
 const maybeCount = z.nullable(count);
 /**
- * Whether the run reached the site: it answered; it did not answer (or the proxy in between could not say);
- * its name has no address (no website there); or our own check service failed, so nothing is known about it.
+ * Whether the run reached the site: it answered; it did not answer (or the proxy in between could not say); its
+ * name does not exist (NXDOMAIN: no website there); its name has no address (NODATA); the lookup of its name
+ * failed while our resolver answers (its DNS); our resolver did not answer (nothing known about the name); or our
+ * own check service failed, so nothing is known about it.
  */
-export const REACH_KINDS = ['answered', 'no-answer', 'no-site', 'service'] as const;
+export const REACH_KINDS = ['answered', 'no-answer', 'no-site', 'no-address', 'dns-failed', 'resolver', 'service'] as const;
 export type Reach = (typeof REACH_KINDS)[number];
 
 export const testResultSchema = z.object({

@@ -23,7 +23,7 @@ vi.mock('@/components/blog/ArticleBody', () => ({ ArticleBody: () => null }));
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
 
 /** Texts other modules own and translate (shared button labels, the audit's turnaround, page names). */
-const SHARED = [ACTIONS.check, ACTIONS.quote, AUDIT_TURNAROUND_TEXT, PAGES.tester.name, BLOG_ALL_TAG];
+const SHARED = [...Object.values(ACTIONS), AUDIT_TURNAROUND_TEXT, PAGES.tester.name, BLOG_ALL_TAG];
 
 const article = englishArticle('draft: true\n');
 
@@ -61,7 +61,9 @@ describe('the before/after slider in English', () => {
     expect(html).toContain('alt="After: the shop&#x27;s home page"');
     expect(html).toContain('aria-label="Before and after: the shop&#x27;s home page"');
     expect(html).toContain('aria-valuetext="Before 50%, After 50%"');
-    expect(readableText(html)).toMatch(/Full size:\s+Before\s+·\s+After/);
+    expect(readableText(html)).toMatch(/Full-size picture:\s+Before\s+·\s+After/);
+    expect(html).toContain('aria-label="Before: the shop&#x27;s home page, full-size picture"');
+    expect(html).toContain('aria-label="After: the shop&#x27;s home page, full-size picture"');
   });
 
   it('has no Estonian', () => {

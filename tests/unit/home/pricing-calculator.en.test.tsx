@@ -68,7 +68,7 @@ describe('the calculator in English', () => {
     expect(text('h2')).toBe('Work out the price of your website');
     expect(text('[data-testid="price-total"]')).toBe(formatEuro(495));
     expect(text('[data-price-announcement] .sr-only')).toBe(`Estimated price ${formatEuro(495)}, excluding VAT`);
-    expect(text('aside')).toContain('The first consultation is free');
+    expect(text('[aria-labelledby$="-total-title"]')).toContain('The first consultation is free');
     expect(estonianIn(everything())).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('the calculator in English', () => {
     expect(text('[data-extra-costs]')).toBe(`One-time price. Plus a domain (about ${formatEuro(10)} a year), Shopify’s own monthly plan and upkeep.`);
     expect(text('[data-upkeep]')).toMatch(/^Upkeep .+ a month or .+ a year, one small change a month free of charge/);
     expect(text('[data-delivery]')).toBe('Usually ready in 1–2 weeks');
-    const rows = [...host.querySelectorAll('aside dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    const rows = [...host.querySelectorAll('[aria-labelledby$="-total-title"] dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
     expect(rows).toEqual([
       ['Online shop, Shopify', formatEuro(995)],
       ['Up to 7 pages', `+${formatEuro(350)}`],
@@ -98,11 +98,11 @@ describe('the calculator in English', () => {
     expect(estonianIn(everything())).toEqual([]);
 
     // "Get a quote" carries the choice to the English contact page, its query in English.
-    const quote = [...host.querySelectorAll<HTMLAnchorElement>('aside a')].find((a) => a.textContent === 'Get a quote')!;
+    const quote = [...host.querySelectorAll<HTMLAnchorElement>('[aria-labelledby$="-total-title"] a')].find((a) => a.textContent === 'Get a quote')!;
     const link = new URL(quote.getAttribute('href')!, 'https://example.com');
     expect(link.pathname).toBe(ROUTES.contact);
     expect(Object.fromEntries(link.searchParams)).toEqual({ type: 'ecommerce', platform: 'shopify', pages: '7', products: '100+' });
-    expect([...host.querySelectorAll('aside a')].map((a) => a.textContent)).toEqual(['Get a quote', 'Check my website']);
+    expect([...host.querySelectorAll('[aria-labelledby$="-total-title"] a')].map((a) => a.textContent)).toEqual(['Get a quote', 'Get a free audit']);
   });
 
   it('says the delivery time of a custom-built website in English', () => {

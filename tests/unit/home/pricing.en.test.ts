@@ -49,7 +49,14 @@ describe('the price list in English', () => {
     expect(THEME_LABELS).toEqual({ light: 'Light', dark: 'Dark' });
     expect(PAGE_OPTIONS.map((o) => o.label)).toEqual(['1 page', 'Up to 3 pages', 'Up to 7 pages', 'Up to 15 pages']);
     expect(PRODUCT_OPTIONS.map((o) => o.label)).toEqual(['Up to 10 products', 'Up to 25 products', 'Up to 100 products', 'Over 100 products']);
-    expect(ACTIONS).toEqual({ quote: 'Get a quote', check: 'Check my website' });
+    expect(ACTIONS).toEqual({
+      quote: 'Get a quote',
+      audit: 'Get a free audit',
+      tester: 'Test your site',
+      checklist: 'See what drives customers away',
+      talk: 'Talk to us',
+      portfolio: 'See our work',
+    });
   });
 
   it('says VAT, the extra costs and the upkeep in English, with the same amounts', () => {
@@ -107,7 +114,7 @@ describe('the price list in English', () => {
       const all = [texts.heading, texts.announcement, texts.vat, texts.extraCosts, texts.upkeep, texts.delivery, ...texts.rows.flat(), quoteMessage(selection)];
       expect(estonianIn(all.join(' ')), JSON.stringify(selection)).toEqual([]);
     }
-    const others = [...CONTRACT_TERM_LINES, upkeepSummary(), freeChangeSummary(), ...UPKEEP_PLAN_KEYS.map(upkeepSentences), THREE_TO_FIVE_PAGES_NOTE, SPEED_STUDY_SENTENCE, ACTIONS.quote, ACTIONS.check];
+    const others = [...CONTRACT_TERM_LINES, upkeepSummary(), freeChangeSummary(), ...UPKEEP_PLAN_KEYS.map(upkeepSentences), THREE_TO_FIVE_PAGES_NOTE, SPEED_STUDY_SENTENCE, ...Object.values(ACTIONS)];
     expect(estonianIn(others.join(' '))).toEqual([]);
   });
 });

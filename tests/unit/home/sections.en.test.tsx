@@ -84,7 +84,7 @@ describe('the home page’s sections in English', () => {
     expect(hero.querySelector('[data-testid="hero-image"]')!.getAttribute('alt')).toBe(
       'Elujõud’s online shop home page on a laptop and a phone: one of the projects we have delivered',
     );
-    expect([...hero.querySelectorAll('a')].map((a) => clean(a.textContent))).toEqual(['Check my website', 'Work out your price', 'Read Elujõud’s story']);
+    expect([...hero.querySelectorAll('a')].map((a) => clean(a.textContent))).toEqual(['See what drives customers away', 'Work out your price', 'Read Elujõud’s story']);
     expect(estonianIn(everything(hero))).toEqual([]);
   });
 
@@ -111,6 +111,13 @@ describe('the home page’s sections in English', () => {
       'Next review',
       'Pause the automatic rotation of reviews',
     ]);
+    // Where and when each was given, in English.
+    expect([...reviews.querySelectorAll('[data-review-source]')].map((el) => clean(el.textContent))).toEqual([
+      'Google review · June 2025',
+      'Google review · March 2025',
+      'Facebook recommendation · August 2025',
+      'Google review · October 2025',
+    ]);
     expect(estonianIn(everything(reviews))).toEqual([]);
   });
 
@@ -125,7 +132,7 @@ describe('the home page’s sections in English', () => {
     const stories = mount(<c.CaseStudies />);
     expect([...stories.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Metric', 'Before', 'After']);
     expect(clean(stories.querySelector('article a')!.textContent)).toBe('What happened? Elujõud’s story');
-    expect(stories.querySelector('article img')!.getAttribute('alt')).toBe('Elujõud’s online shop home page before the optimisation: full-page screenshot');
+    expect(stories.querySelector('article [role="img"]')!.getAttribute('aria-label')).toBe('Elujõud’s online shop home page before the optimisation: full-page screenshot');
     expect(estonianIn(everything(stories))).toEqual([]);
   });
 
@@ -144,7 +151,7 @@ describe('the home page’s sections in English', () => {
     expect(estonianIn(everything(faq))).toEqual([]);
     const clients = mount(<c.ClientRows id="clients" />);
     expect(clean(clients.querySelector('h2')!.textContent)).toBe('Past clients');
-    expect(clients.querySelector('input[type="checkbox"]')!.getAttribute('aria-label')).toBe('Pause the moving logos');
+    expect(clean(clients.querySelector('input[type="checkbox"]')!.closest('label')!.textContent)).toBe('Pause the moving logos');
     expect(estonianIn(everything(clients))).toEqual([]);
     const steps = mount(<c.NumberedSteps steps={[{ title: 'Call us', text: 'We answer.' }]} look="labelled" className="" />);
     expect(clean(steps.querySelector('li > p')!.textContent)).toBe('Step 1');

@@ -94,8 +94,8 @@ describe('a run through the tester API', () => {
       ['referrer-policy', 'Vajab tähelepanu'],
       ['permissions-policy', 'Korras'],
     ]);
-    expect(security.details?.find((d) => d.id === 'csp')?.text).toMatch(/^Sisuturbepoliitika puudub: kui lehele satub võõras skript/);
-    expect(security.details?.find((d) => d.id === 'csp')?.fix).toMatch(/^Lisa päis Content-Security-Policy/);
+    expect(security.details?.find((d) => d.id === 'csp')?.text).toMatch(/^Sisuturbepoliitika puudub: kui lehele sokutatakse võõras skript/);
+    expect(security.details?.find((d) => d.id === 'csp')?.fix).toMatch(/^Lase arendajal lisada esmalt Content-Security-Policy-Report-Only/);
     // The Observatory's grade: its penalties and its bonus apart, and why the bonus did not count.
     expect(security.details?.find((d) => d.id === 'observatory')?.text).toBe(
       'Mozilla HTTP Observatory annaks sellele lehele hinde B (70 punkti; 100 punkti on A+). Miinuspunkte 30 (2 testi). ' +
@@ -107,7 +107,7 @@ describe('a run through the tester API', () => {
     expect(services.found).toContain('vaja külastaja nõusolekut');
     expect(services.details?.map((d) => [d.label, d.statusLabel, d.text])).toEqual([
       ['Google Fonts', 'Fondid', 'fonts.googleapis.com · 1 fail'],
-      ['Google Tag Manager', 'Sildihaldus', 'www.googletagmanager.com · 1 fail'],
+      ['Google Tag Manager', 'Märgendihaldus', 'www.googletagmanager.com · 1 fail'],
       ['cdn.naidis-teenus.ee', 'Muu teenus', 'cdn.naidis-teenus.ee · 3 faili'],
     ]);
     expect(report.sections.map((s) => s.id)).toEqual(['google', 'speed', 'technical', 'server', 'seo']);
@@ -194,7 +194,7 @@ describe('a run through the tester API', () => {
     });
     expect(result.lighthouse).toEqual({ performance: 0, accessibility: 0, bestPractices: 0, seo: 0, error: 'PageSpeed API key is missing in environment variables' });
     expect(result.w3c.error).toBe(W3C_ERRORS.failed(W3C_DETAILS.timeout));
-    expect(cardOf(report, 'html-errors').found).toBe('HTML-vigu ei õnnestunud kontrollida: W3C validaator ei vastanud 15 sekundi jooksul.');
+    expect(cardOf(report, 'html-errors').found).toBe('HTML-vigu ei õnnestunud kontrollida: W3C-validaator ei vastanud 15 sekundi jooksul.');
   });
 });
 

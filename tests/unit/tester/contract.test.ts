@@ -74,7 +74,7 @@ describe('the contract, from the server and from the browser', () => {
     expect(inspection.finalUrl).toBe(site);
     expect(inspection.security.findings.length).toBeGreaterThan(5);
     // Mozilla's grade of the same answers, read with the browser's schema: every test, each with its modifier.
-    expect(inspection.observatory?.tests.map((t) => t.id)).toHaveLength(12);
+    expect(inspection.observatory?.tests.map((t) => t.id)).toHaveLength(10);
     expect(inspection.observatory).toMatchObject(
       site.startsWith('https:')
         ? { grade: 'B', score: 75 } // no CSP (-25); the Referrer-Policy and X-Frame-Options bonuses do not count below 90

@@ -55,8 +55,8 @@ describe('the domain check in a run', () => {
       ['SPF-i DNS-päringud (lubatud kuni 10)', 'Korras'],
       ['SPF-i lõpureegel (all)', 'Korras'],
       ['DMARC (mida teha võltsitud kirjadega)', 'Probleem'],
-      ['DMARC-aruanded', 'Ei kehti'],
-      ['DNSSEC (domeeni digiallkiri)', 'Vajab tähelepanu'],
+      ['DMARC-aruanded', 'Ei rakendu'],
+      ['DNSSEC (DNS-vastuste allkirjastamine)', 'Vajab tähelepanu'],
       ['CAA (kes tohib sertifikaate väljastada)', 'Korras'],
     ]);
   });
@@ -70,11 +70,12 @@ describe('the domain check in a run', () => {
   });
 
   it('an API error is "could not check", with the reason in words', async () => {
-    const { result } = await runWithApi({ dns: () => json(504, { error: 'dns_timeout' }) });
+    const { result } = await runWithApi({ dns: () => json(502, { error: 'dns_failed' }) });
     expect(cardOf(result)).toMatchObject({
       value: '–',
       grade: 'unknown',
-      found: 'Domeeni ja e-posti seadeid ei õnnestunud kontrollida. Nimeserver ei vastanud õigel ajal, domeeni seadeid ei õnnestunud lugeda.',
+      found:
+        'Domeeni ja e-posti seadeid ei õnnestunud kontrollida. Domeeni nimeserverid ei vastanud meie päringule (vastasid veaga või ei vastanud õigel ajal); meie enda nimeserver töötab.',
     });
   });
 
@@ -108,19 +109,19 @@ describe('the card’s verdict and words', () => {
     expect(cardOf(sampleResult({ domainTrust: dnsReportAllGood() })).fix).toBeUndefined();
   });
 
-  it('DNSSEC off: ask the registrar, and for .ee say every registrar offers it', () => {
+  it('DNSSEC off: the DNS host signs, the registrar publishes the DS record; no unverifiable claim about registrars', () => {
     const [unsigned] = cardOf(withFindings([['dnssec', 'warn', { case: 'unsigned' }]])).details ?? [];
-    expect(unsigned.text).toBe('Domeen naide.ee ei kasuta DNSSEC-i, nii et DNS-vastuseid saab võltsida ja külastajad või e-kirjad valesse kohta suunata.');
-    expect(unsigned.fix).toBe('Palu oma domeeni registripidajal DNSSEC sisse lülitada. Iga .ee registripidaja pakub seda.');
+    expect(unsigned.text).toBe('Domeen naide.ee ei kasuta DNSSEC-i, nii et DNS-vastuste ehtsust ei saa kontrollida. Võltsitud vastus võiks suunata külastajad või e-kirjad valesse kohta, kuigi selliseid rünnakuid tuleb ette harva.');
+    expect(unsigned.fix).toBe('Palu DNSSEC sisse lülitada oma DNS-teenuse pakkujal (sageli sama firma, kust domeeni ostsid): tema allkirjastab tsooni; seejärel lisab registripidaja sealt saadud DS-kirje.');
     const [other] = cardOf(withFindings([['dnssec', 'warn', { case: 'unsigned', domain: 'naide.com' }]])).details ?? [];
-    expect(other.fix).toBe('Palu oma domeeni registripidajal DNSSEC sisse lülitada.');
+    expect(other.fix).toBe(unsigned.fix);
   });
 
   it('no DMARC: add a record, with an example built from the domain', () => {
     const [missing] = cardOf(withFindings([['dmarc', 'fail', { case: 'missing' }]])).details ?? [];
     expect(missing.text).toBe('DMARC-kirje puudub: postkastid ei tea, mida teha kirjadega, mis teesklevad, et tulevad @naide.ee aadressilt.');
     expect(missing.fix).toBe(
-      'Lisa DNS-i TXT-kirje nimega _dmarc.naide.ee: „v=DMARC1; p=none; rua=mailto:dmarc@naide.ee“. Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, karmista see „p=quarantine“ ja siis „p=reject“ peale.',
+      'Lisa DNS-i TXT-kirje nimega _dmarc.naide.ee: „v=DMARC1; p=none; rua=mailto:dmarc@naide.ee“ (loo enne postkast dmarc@naide.ee või kasuta DMARC-aruannete teenust; aruanded on XML-failid). Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, karmista see „p=quarantine“ ja siis „p=reject“ peale.',
     );
     expect(dmarcExample('näide.ee')).toBe('v=DMARC1; p=none; rua=mailto:dmarc@näide.ee');
   });
@@ -134,27 +135,27 @@ describe('the card’s verdict and words', () => {
       'SPF-kirje puudub: igaüks saab saata kirju @naide.ee nimel ja sinu enda kirjad võivad sattuda rämpsposti.',
       'Lisa DNS-i TXT-kirje „v=spf1 include:… ~all“ oma e-posti teenuse juhendi järgi; kui domeenilt kirju ei saadeta, siis „v=spf1 -all“.',
     ],
-    ['spf', 'fail', { case: 'multiple', count: 2 }, 'Domeenil on 2 SPF-kirjet, lubatud on üks: vastuvõtjad loevad sellise SPF-i veaks ega arvesta seda.', 'Ühenda kirjed üheks.'],
+    ['spf', 'fail', { case: 'multiple', count: 2 }, 'Domeenil on 2 SPF-kirjet, lubatud on üks: vastuvõtvad e-postiserverid loevad sellise SPF-i veaks ja jätavad selle arvestamata.', 'Ühenda kirjed üheks.'],
     [
       'spf',
       'fail',
       { case: 'syntax', term: 'ip5:1.2.3.4', record: 'v=spf1 mx ip5:1.2.3.4 -all' },
-      'SPF-kirjes on viga („ip5:1.2.3.4“), mistõttu vastuvõtjad loevad kogu kirje vigaseks.',
+      'SPF-kirjes on viga („ip5:1.2.3.4“), mistõttu vastuvõtvad e-postiserverid loevad kogu kirje vigaseks.',
       'Paranda see osa kirjes „v=spf1 mx ip5:1.2.3.4 -all“.',
     ],
     [
       'spf-lookups',
       'fail',
       { case: 'too-many', lookups: 14, limit: 10 },
-      'SPF-i kontrollimiseks kulub vähemalt 14 DNS-päringut, lubatud on kuni 10: vastuvõtjad loevad SPF-i vigaseks ja kirjad võivad rämpsposti minna.',
-      'Eemalda kasutamata include-viited või asenda need ip4/ip6-aadressidega.',
+      'SPF-i kontrollimiseks kulub vähemalt 14 DNS-päringut, lubatud on kuni 10: vastuvõtvad e-postiserverid loevad SPF-i vigaseks ja kirjad võivad rämpsposti minna.',
+      'Eemalda viited teenustele, mida enam ei kasuta; muu osas lase kirje korrastada arendajal või e-posti pakkujal (ära asenda include-viiteid käsitsi IP-aadressidega: need lähevad vaikselt katki, kui pakkuja oma servereid vahetab).',
     ],
-    ['spf-lookups', 'fail', { case: 'loop', name: 'a.naide.ee' }, 'SPF viitab ringiga tagasi iseendale (a.naide.ee): vastuvõtjad loevad selle veaks.', 'Eemalda ringviide.'],
+    ['spf-lookups', 'fail', { case: 'loop', name: 'a.naide.ee' }, 'SPF viitab ringiga tagasi iseendale (a.naide.ee): vastuvõtvad e-postiserverid loevad selle veaks.', 'Eemalda ringviide.'],
     [
       'spf-lookups',
       'fail',
       { case: 'missing-include', name: '_spf.naide.ee' },
-      'SPF viitab nimele _spf.naide.ee, millel ei ole (ühte) SPF-kirjet: vastuvõtjad loevad kogu SPF-i vigaseks.',
+      'SPF viitab nimele _spf.naide.ee, millel ei ole (ühte) SPF-kirjet: vastuvõtvad e-postiserverid loevad kogu SPF-i vigaseks.',
       'Paranda või eemalda see viide.',
     ],
     [
@@ -165,9 +166,9 @@ describe('the card’s verdict and words', () => {
       'Vaata SPF-i viited üle: eemalda need, mida enam ei kasuta, ja kontrolli, et iga viidatud nimi on olemas ja kokku ei kulu üle 10 DNS-päringu.',
     ],
     ['spf-all', 'fail', { case: 'pass-all' }, '„+all“ lubab kõigil maailma serveritel saata kirju sinu domeeni nimel: SPF ei kaitse üldse.', 'Asenda see kohe „~all“ või „-all“-ga.'],
-    ['spf-all', 'warn', { case: 'neutral-all' }, '„?all“ ei ütle vastuvõtjale midagi, nii et võltsitud kirju ei eristata.', 'Asenda see „~all“ või „-all“-ga.'],
+    ['spf-all', 'warn', { case: 'neutral-all' }, '„?all“ ei ütle vastuvõtvale e-postiserverile midagi, nii et võltsitud kirju ei eristata.', 'Asenda see „~all“ või „-all“-ga.'],
     ['spf-all', 'warn', { case: 'no-all' }, 'SPF-kirje lõpus puudub all-reegel, nii et võõrastelt serveritelt tulnud kirju ei märgita.', 'Lisa kirje lõppu „~all“ või „-all“.'],
-    ['dmarc', 'fail', { case: 'multiple', count: 2 }, 'Nimel _dmarc.naide.ee on 2 DMARC-kirjet, lubatud on üks: vastuvõtjad ei arvesta siis ühtegi.', 'Jäta alles üks.'],
+    ['dmarc', 'fail', { case: 'multiple', count: 2 }, 'Nimel _dmarc.naide.ee on 2 DMARC-kirjet, lubatud on üks: vastuvõtvad e-postiserverid jätavad siis kõik arvestamata.', 'Jäta alles üks.'],
     [
       'dmarc',
       'fail',
@@ -179,7 +180,7 @@ describe('the card’s verdict and words', () => {
       'dmarc',
       'warn',
       { case: 'none', policy: 'none' },
-      'DMARC on olemas, aga poliitika on „p=none“: võltsitud kirjad jõuavad ikka postkasti.',
+      'DMARC on olemas, aga poliitika on „p=none“: võltsitud kirjad võivad ikka postkasti jõuda.',
       'Kui aruanded näitavad, et sinu õiged kirjad läbivad kontrolli, muuda see „p=quarantine“ või „p=reject“ peale.',
     ],
     ['dmarc', 'warn', { case: 'partial', policy: 'quarantine', pct: 50 }, 'DMARC-i poliitika „p=quarantine“ kehtib ainult 50% kirjadele.', 'Tõsta see „pct=100“ peale või eemalda pct.'],
@@ -188,7 +189,7 @@ describe('the card’s verdict and words', () => {
       'warn',
       { case: 'no-rua' },
       'DMARC-aruandeid ei tellita (rua puudub), nii et sa ei näe, kes sinu domeeni nimel kirju saadab.',
-      'Lisa kirjesse „rua=mailto:dmarc@naide.ee“.',
+      'Lisa kirjesse „rua=mailto:dmarc@naide.ee“ (loo enne postkast dmarc@naide.ee või kasuta DMARC-aruannete teenust; aruanded on XML-failid).',
     ],
     ['dnssec', 'warn', { case: 'no-ds' }, 'Tsoon on allkirjastatud, aga registris puudub DS-kirje, nii et keegi allkirja ei kontrolli.', 'Palu registripidajal lisada DS-kirje (selle annab sinu DNS-teenuse pakkuja).'],
     [
@@ -218,7 +219,7 @@ describe('the card’s verdict and words', () => {
   });
 
   it.each([
-    ['dmarc', 'pass', { case: 'reject', policy: 'reject', subdomainPolicy: 'reject' }, 'DMARC on sees (p=reject): võltsitud kirjad lükatakse tagasi.'],
+    ['dmarc', 'pass', { case: 'reject', policy: 'reject', subdomainPolicy: 'reject' }, 'DMARC on kasutusel (p=reject): võltsitud kirjad lükatakse tagasi.'],
     ['dmarc-reports', 'pass', { case: 'rua', rua: 'mailto:dmarc@naide.ee', ruf: false }, 'Koondaruanded lähevad aadressile mailto:dmarc@naide.ee: näed, kes sinu domeeni nimel kirju saadab.'],
     ['caa', 'pass', { case: 'found', at: 'naide.ee', issuers: 'letsencrypt.org', noIssuer: false }, 'Sertifikaate tohivad naide.ee jaoks väljastada ainult: letsencrypt.org.'],
   ] as const)('%s %s (%o): what was found, and nothing to do', (id, status, facts, said) => {

@@ -34,7 +34,7 @@ describe('every failure in Estonian: the spec’s English texts stay in the data
       ['timeout', 'Leht ei vastanud 15 sekundi jooksul.'],
       ['internal', 'Serveris tekkis viga. Proovi hiljem uuesti.'],
       ['rate_limited', 'Liiga palju päringuid, proovi minuti pärast uuesti.'],
-      ['bad_answer', 'Testija server saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.'],
+      ['bad_answer', 'Meie testiserver saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.'],
     ]) {
       expect(explainFailure(code)).toBe(message);
     }
@@ -52,7 +52,7 @@ describe('every failure in Estonian: the spec’s English texts stay in the data
 
   it('the tester API refusing the HTML check: its words after the check’s', () => {
     expect(explainW3cError(W3C_ERRORS.failed('busy'))).toBe('HTML-vigu ei õnnestunud kontrollida. Server on praegu hõivatud. Proovi hetke pärast uuesti.');
-    expect(explainW3cError(W3C_ERRORS.failed('validator_unreadable'))).toBe('HTML-vigu ei õnnestunud kontrollida: W3C validaatori vastust ei saanud lugeda.');
+    expect(explainW3cError(W3C_ERRORS.failed('validator_unreadable'))).toBe('HTML-vigu ei õnnestunud kontrollida: W3C-validaatori vastust ei saanud lugeda.');
   });
 
   it.each([
@@ -69,9 +69,9 @@ describe('every failure in Estonian: the spec’s English texts stay in the data
   });
 
   it.each([
-    [W3C_ERRORS.failed(W3C_DETAILS.timeout), 'HTML-vigu ei õnnestunud kontrollida: W3C validaator ei vastanud 15 sekundi jooksul.'],
-    [W3C_ERRORS.failed(W3C_DETAILS.network), 'HTML-vigu ei õnnestunud kontrollida: ühendus W3C validaatoriga ebaõnnestus.'],
-    [W3C_ERRORS.failed(W3C_DETAILS.status(503)), 'HTML-vigu ei õnnestunud kontrollida: W3C validaator vastas veaga 503.'],
+    [W3C_ERRORS.failed(W3C_DETAILS.timeout), 'HTML-vigu ei õnnestunud kontrollida: W3C-validaator ei vastanud 15 sekundi jooksul.'],
+    [W3C_ERRORS.failed(W3C_DETAILS.network), 'HTML-vigu ei õnnestunud kontrollida: ühendus W3C-validaatoriga ebaõnnestus.'],
+    [W3C_ERRORS.failed(W3C_DETAILS.status(503)), 'HTML-vigu ei õnnestunud kontrollida: W3C-validaator vastas veaga 503.'],
     [W3C_ERRORS.missing, 'Tehnilisi vigu ei õnnestunud kontrollida.'],
   ])('the HTML check %j', (error, text) => {
     expect(explainW3cError(error)).toBe(text);
@@ -79,7 +79,7 @@ describe('every failure in Estonian: the spec’s English texts stay in the data
 
   it('the validator’s own message is quoted, introduced in Estonian', () => {
     expect(explainW3cError(W3C_ERRORS.failed('HTTP resource not retrievable. The HTTP status from the remote server was: 404.'))).toBe(
-      'W3C validaator ei saanud lehte kontrollida. Validaatori teade (inglise keeles): „HTTP resource not retrievable. The HTTP status from the remote server was: 404.“',
+      'W3C-validaator ei saanud lehte kontrollida. Validaatori teade (inglise keeles): „HTTP resource not retrievable. The HTTP status from the remote server was: 404.“',
     );
   });
 });

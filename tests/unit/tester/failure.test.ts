@@ -48,13 +48,40 @@ describe('the failure state', () => {
     // The connection card is not shown as a bad grade among what ran; it is named among what did not run.
     expect(failure!.notRun).toContain('Serveri vastus');
     expect(failure!.notRun).toContain('Lehe pealkiri');
-    expect(failure!.notRun).toHaveLength(17);
+    expect(failure!.notRun).toHaveLength(18);
   });
 
-  it('a name without an address (the API says dns): "pole veebilehte"', async () => {
-    const { result, failure } = await viaApi(SITES.unreachable, { inspect: () => json(502, { error: 'dns' }) });
+  it('a name that does not exist (NXDOMAIN): "pole internetis", and an expired domain as a cause', async () => {
+    const { result, failure } = await viaApi(SITES.unreachable, { inspect: () => json(502, { error: 'dns_not_found' }) });
     expect(result.reach).toBe('no-site');
-    expect(failure).toMatchObject({ kind: 'no-site', title: 'Aadressil olematu.test pole veebilehte', seen: HTTP_UNREACHABLE });
+    expect(failure).toMatchObject({ kind: 'no-site', title: 'olematu.test pole internetis', seen: HTTP_UNREACHABLE });
+    expect(failure!.meaning).toContain('võib selle registreering olla aegunud');
+  });
+
+  it('a name without an address (NODATA): no web server address, add an A record', async () => {
+    const { result, failure } = await viaApi(SITES.unreachable, { inspect: () => json(502, { error: 'dns_no_address' }) });
+    expect(result.reach).toBe('no-address');
+    expect(failure).toMatchObject({ kind: 'no-address', title: 'Domeenil olematu.test pole veebiserveri aadressi', seen: HTTP_UNREACHABLE });
+    expect(failure!.meaning).toContain('lisa selle DNS-i A-kirje');
+  });
+
+  it('a failed lookup while our resolver answers (SERVFAIL, REFUSED, no answer): the domain’s name servers', async () => {
+    const { result, failure } = await viaApi(SITES.unreachable, { inspect: () => json(502, { error: 'dns_failed' }) });
+    expect(result.reach).toBe('dns-failed');
+    expect(failure).toMatchObject({ kind: 'dns-failed', title: 'Domeeni olematu.test nimeserverid ei vastanud', seen: HTTP_UNREACHABLE });
+    expect(failure!.what).toContain('Meie enda nimeserver töötab');
+  });
+
+  it('our resolver failing: our service, exactly as the issue words it, and no verdict on the site', async () => {
+    const { result, failure } = await viaApi(SITES.unreachable, { inspect: () => json(503, { error: 'dns_unavailable' }) });
+    expect(result.reach).toBe('resolver');
+    expect(failure).toMatchObject({
+      kind: 'resolver',
+      title: 'Me ei saanud lehte olematu.test seekord kontrollida',
+      what: 'Meie testimisteenus ei saanud praegu domeeninime kontrollida; see ei tähenda, et sinu lehel oleks viga.',
+      seen: null,
+    });
+    expect(`${failure!.title} ${failure!.what} ${failure!.meaning}`).not.toMatch(/pole internetis|pole veebilehte|ei vastanud/);
   });
 
   it('our own service failing (the API answers 500 internal) says so with the spec’s whole-failure text, never a bad grade', async () => {

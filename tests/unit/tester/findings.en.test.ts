@@ -25,7 +25,7 @@ const FACTS: SecurityFinding['facts'][] = [
 
 /** Every case the tester API judges (api/security-score.mjs, api/domain-trust.mjs), and those that need a fix. */
 const CASES: Record<string, { say: string[]; fix: string[] }> = {
-  'https-redirect': { say: ['first-hop-http', 'http-test', 'no-counterpart', 'no-http', 'off-host', 'redirects', 'stays-http'], fix: ['first-hop-http', 'off-host', 'stays-http'] },
+  'https-redirect': { say: ['first-hop-http', 'http-test', 'no-counterpart', 'no-http', 'off-host', 'redirects', 'stays-http'], fix: ['first-hop-http', 'no-http', 'off-host', 'stays-http'] },
   certificate: { say: ['expired', 'expiring', 'http-test', 'none', 'untrusted', 'valid', 'wrong-host'], fix: ['expired', 'expiring', 'none', 'untrusted', 'wrong-host'] },
   tls: { say: ['http-test', 'modern', 'none', 'outdated'], fix: ['none', 'outdated'] },
   hsts: { say: ['http-test', 'invalid', 'invalid-cert', 'missing', 'on', 'plain-http', 'short'], fix: ['invalid', 'invalid-cert', 'missing', 'plain-http', 'short'] },
@@ -74,10 +74,10 @@ describe('the findings in English', () => {
   it('say what to do, with the example record built from the domain', () => {
     expect(findingFix(finding('hsts', 'fail', { case: 'missing' }))).toBe('Add the header Strict-Transport-Security: max-age=31536000 (1 year) to the server’s responses.');
     expect(findingFix(finding('dmarc', 'fail', { case: 'missing', domain: 'firma.ee' }))).toBe(
-      `Add a TXT record named _dmarc.firma.ee to your DNS: ‘${dmarcExample('firma.ee')}’. Once the reports show that your genuine e-mails pass the check, tighten it to ‘p=quarantine’ and then to ‘p=reject’.`,
+      `Add a TXT record named _dmarc.firma.ee to your DNS: ‘${dmarcExample('firma.ee')}’ (first create the mailbox dmarc@firma.ee or use a DMARC report service; the reports are XML files). Once the reports show that your genuine e-mails pass the check, tighten it to ‘p=quarantine’ and then to ‘p=reject’.`,
     );
-    expect(findingFix(finding('dnssec', 'warn', { case: 'unsigned', domain: 'firma.ee' }))).toBe('Ask your domain registrar to turn on DNSSEC. Every .ee registrar offers it.');
-    expect(findingFix(finding('dnssec', 'warn', { case: 'unsigned', domain: 'firma.com' }))).toBe('Ask your domain registrar to turn on DNSSEC.');
+    expect(findingFix(finding('dnssec', 'warn', { case: 'unsigned', domain: 'firma.ee' }))).toBe('Ask your DNS provider (often the company you bought the domain from) to turn on DNSSEC: it signs the zone; then your registrar publishes the DS record it gives you.');
+    expect(findingFix(finding('dnssec', 'warn', { case: 'unsigned', domain: 'firma.com' }))).toBe('Ask your DNS provider (often the company you bought the domain from) to turn on DNSSEC: it signs the zone; then your registrar publishes the DS record it gives you.');
     expect(findingText(finding('spf', 'fail', { case: 'missing', domain: 'firma.ee' }))).toBe(
       'There is no SPF record: anyone can send e-mails in the name of @firma.ee, and your own e-mails may end up in spam.',
     );

@@ -23,7 +23,7 @@ const server = (change: Partial<ServerFacts> = {}): ServerFacts => ({
 
 /** Every case of every security item that is a warning or a problem, as the API judges it. */
 const ADVISED_CASES: Record<string, { status: SecurityFinding['status']; cases: string[] }> = {
-  'https-redirect': { status: 'fail', cases: ['first-hop-http', 'off-host', 'stays-http'] },
+  'https-redirect': { status: 'fail', cases: ['first-hop-http', 'no-http', 'off-host', 'stays-http'] },
   certificate: { status: 'fail', cases: ['none', 'expired', 'untrusted', 'wrong-host', 'expiring'] },
   tls: { status: 'fail', cases: ['none', 'outdated'] },
   hsts: { status: 'fail', cases: ['plain-http', 'missing', 'short', 'invalid', 'invalid-cert'] },

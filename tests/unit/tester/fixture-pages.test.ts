@@ -157,6 +157,6 @@ describe('an unreachable site', () => {
     expect(cardOf(report, 'ssl').found).toBe('Turvalist ühendust ei õnnestunud kontrollida.');
     expect(cardOf(report, 'performance').found).toBe(SPEED_NOT_MEASURED);
     expect(report.sections.find((s) => s.id === 'speed')?.intro).toContain('Google ei saanud lehte mõõtmiseks avada.');
-    expect(cardOf(report, 'html-errors').found).toBe('HTML-vigu ei õnnestunud kontrollida: ühendus W3C validaatoriga ebaõnnestus.');
+    expect(cardOf(report, 'html-errors').found).toBe('HTML-vigu ei õnnestunud kontrollida: ühendus W3C-validaatoriga ebaõnnestus.');
   });
 });

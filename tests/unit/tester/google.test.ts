@@ -193,10 +193,9 @@ describe('the card "Kas Google leiab su lehe?"', () => {
   it('each blocker makes it bad and names its cause and fix', () => {
     const server = { finalUrl: 'https://xn--nide-loa.ee/', redirects: [], httpsRedirect: { applicable: true, reachable: true, redirects: true, from: null, to: null, status: 301 }, http2: true, compression: 'br', bodyBytes: 1000, ttfbMs: 100, totalMs: 200 };
     const cases: [string, Parameters<typeof sampleResult>[0], string][] = [
-      ['robotsMeta', { pageSignals: { robotsMeta: 'noindex, nofollow', noindex: true, platform: null } }, 'Lehe päises on robots-silt „noindex, nofollow“: Google ei näita seda lehte otsingus.'],
+      ['robotsMeta', { pageSignals: { robotsMeta: 'noindex, nofollow', noindex: true, platform: null } }, 'Lehe koodis (<head>-osas) on robots-märgend „noindex, nofollow“: Google ei näita seda lehte otsingus.'],
       ['robotsHeader', { server: { ...server, robotsTag: 'noindex' } }, 'Server saadab päise X-Robots-Tag: noindex'],
       ['robotsTxt', { robotsTxt: { exists: true, blocksAll: false, blocksGooglebot: false, blocksPage: true, content: '', error: null } }, 'robots.txt keelab Google’i robotil (Googlebot) selle lehe lugemise'],
-      ['canonical', { htmlAnalysis: { ...sampleResult().htmlAnalysis, canonicalUrl: 'https://teine-sait.test/' } }, 'õige aadress on teisel saidil (teine-sait.test)'],
       ['status', { httpStatus: { status: 404, statusText: 'Not Found', error: null } }, 'Server vastab „404 – lehte ei leitud“'],
     ];
     for (const [id, change, words] of cases) {
@@ -207,6 +206,25 @@ describe('the card "Kas Google leiab su lehe?"', () => {
       // The fix is data, shown after "Mida teha:" on the item, and the card's own advice is the blocker's fix.
       expect(detail(card, id)?.fix, id).toMatch(/^(Eemalda|Kirjuta|Paranda) .{10,}\.$/);
       expect(card.fix, id).toBe(detail(card, id)?.fix);
+    }
+  });
+
+  it('a canonical to the same page in another form (www, http, a trailing slash) is fine, said in one line', () => {
+    for (const canonicalUrl of ['https://www.xn--nide-loa.ee/', 'http://xn--nide-loa.ee/', 'https://www.näide.ee']) {
+      const card = cardOf(buildReport(sampleResult({ htmlAnalysis: { ...sampleResult().htmlAnalysis, canonicalUrl } })), 'google');
+      expect(card, canonicalUrl).toMatchObject({ value: 'Leiab', grade: 'good' });
+      expect(detail(card, 'canonical')?.text, canonicalUrl).toMatch(/^Kanooniline aadress on sama leht teisel kujul \(.+\); see on korras, kui see on su eelistatud aadress\.$/);
+    }
+  });
+
+  it('a canonical to another site is a warning that says Google may show that site; it never blocks the page', () => {
+    for (const canonicalUrl of ['https://teine-sait.test/', 'https://naide.co.uk/']) {
+      const card = cardOf(buildReport(sampleResult({ htmlAnalysis: { ...sampleResult().htmlAnalysis, canonicalUrl } })), 'google');
+      expect(card, canonicalUrl).toMatchObject({ value: 'Leiab', grade: 'warning' });
+      expect(detail(card, 'canonical')).toMatchObject({ status: 'warn' });
+      expect(detail(card, 'canonical')?.text).toContain('Siis võib Google näidata otsingus hoopis seda saiti, mitte sinu lehte.');
+      const report = buildReport(sampleResult({ htmlAnalysis: { ...sampleResult().htmlAnalysis, canonicalUrl } }));
+      expect(report.summary.title).not.toContain('pole Google’is nähtav');
     }
   });
 

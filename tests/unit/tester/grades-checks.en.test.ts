@@ -30,7 +30,7 @@ describe('grade words in English', () => {
 describe('third-party services in English', () => {
   it('names each kind and the services that had Estonian words', () => {
     expect(serviceOf('connect.facebook.net')).toEqual({ name: 'Meta Pixel (Facebook)', kind: 'ads' });
-    expect(serviceOf('www.youtube-nocookie.com')?.name).toBe('YouTube (cookie-free)');
+    expect(serviceOf('www.youtube-nocookie.com')?.name).toBe('YouTube (privacy-enhanced mode)');
     expect(SERVICE_KIND_WORDS.tags).toBe('Tag management');
     expect(groupServices([{ host: 'consent.cookiebot.com', count: 1 }, { host: 'www.googletagmanager.com', count: 2 }]).map((s) => s.name)).toEqual([
       'Google Tag Manager',

@@ -57,11 +57,11 @@ describe('the speed cards', () => {
     const card = cardOf(reportWith('no-crux-unknown-audits'), 'lab-speed');
     expect(card).toMatchObject({ title: 'Kiirus telefonis sekundites', value: '9,1 s', grade: 'bad' });
     expect(card.details?.map((d) => [d.label, d.statusLabel])).toEqual([
-      ['Suurim sisu nähtav (LCP): 9,1 s', 'Aeglane'],
-      ['Esimene sisu nähtav (FCP): 4,4 s', 'Aeglane'],
-      ['Blokeeritud aeg (TBT): 1,3 s', 'Aeglane'],
-      ['Paigalpüsivus (CLS): 0,31', 'Aeglane'],
-      ['Kiirusindeks: 8,1 s', 'Aeglane'],
+      ['Suurima sisuosa ilmumine (LCP): 9,1 s', 'Kehv'],
+      ['Esimese sisu ilmumine (FCP): 4,4 s', 'Kehv'],
+      ['Blokeeritud aeg (TBT): 1,3 s', 'Kehv'],
+      ['Paigalpüsivus (CLS): 0,31', 'Kehv'],
+      ['Kiirusindeks: 8,1 s', 'Kehv'],
     ]);
     const good = cardOf(reportWith('with-crux'), 'lab-speed');
     expect(good).toMatchObject({ value: '2,3 s', grade: 'good' });
@@ -74,11 +74,11 @@ describe('the speed cards', () => {
     expect(page.found).toMatch(/^Google’i andmed selle lehe päris külastajatelt/);
     expect(page.details?.map((d) => d.statusLabel)).toEqual(['Hea', 'Hea', 'Hea']);
     const origin = cardOf(reportWith('origin-only'), 'field-speed');
-    expect(origin).toMatchObject({ value: 'Aeglane', grade: 'bad' });
+    expect(origin).toMatchObject({ value: 'Kehv', grade: 'bad' });
     expect(origin.found).toMatch(/^Selle lehe kohta eraldi andmeid pole, need on kogu saidi/);
     expect(origin.details?.map((d) => [d.label, d.statusLabel])).toEqual([
-      ['Suurim sisu nähtav (LCP): 3,3 s', 'Vajab parandamist'],
-      ['Reageerimine (INP): 620 ms', 'Aeglane'],
+      ['Suurima sisuosa ilmumine (LCP): 3,3 s', 'Vajab parandamist'],
+      ['Reageerimine (INP): 620 ms', 'Kehv'],
       ['Paigalpüsivus (CLS): 0,02', 'Hea'],
     ]);
   });

@@ -34,7 +34,7 @@ describe('the action plan', () => {
     const wordpress = buildReport(troubled()).plan[0];
     expect(wordpress.how).toContain('WordPressis: Seaded → Lugemine');
     const unknown = buildReport(sampleResult({ ...troubled(), pageSignals: { robotsMeta: 'noindex', noindex: true, platform: null } })).plan[0];
-    expect(unknown.how).toBe('Eemalda lehe päisest robots-sildist noindex (või none).');
+    expect(unknown.how).toBe('Eemalda lehe koodis (<head>-osas) robots-märgendist noindex (või none).');
     const wix = buildReport(sampleResult({ ...troubled(), pageSignals: { robotsMeta: 'noindex', noindex: true, platform: 'wix' } })).plan[0];
     expect(wix.how).toMatch(/^Wixis:/);
   });
@@ -74,12 +74,13 @@ describe('the action plan', () => {
     });
     const { plan } = buildReport(risky);
     const ids = plan.map((p) => p.id);
-    // Security graded bad (50) and a domain anyone can send mail as (40) rank among the page's own fixes.
-    expect(ids).toEqual(['security', 'speed', 'domain-trust', 'images', 'description']);
+    // A domain anyone can send mail as (40) and security graded bad (32: the headers limit damage, they are not
+    // why sites get hacked) rank among the page's own fixes.
+    expect(ids).toEqual(['speed', 'domain-trust', 'security', 'images', 'description']);
     expect(plan.find((p) => p.id === 'domain-trust')).toMatchObject({ title: 'Kaitse oma domeeni nime e-kirjades', severe: true, blocking: false });
     // How: the fix of the card's worst item (the missing SPF record), not a general sentence.
     expect(plan.find((p) => p.id === 'domain-trust')?.how).toMatch(/^Lisa DNS-i TXT-kirje „v=spf1 include:… ~all“/);
-    expect(plan.find((p) => p.id === 'security')?.how).toMatch(/^Lisa päis Content-Security-Policy/);
+    expect(plan.find((p) => p.id === 'security')?.how).toMatch(/^Lase arendajal lisada esmalt Content-Security-Policy-Report-Only/);
   });
 
   it('joins the whole-site check’s findings to the page’s plan, ranked by the same costs', () => {

@@ -11,7 +11,7 @@ import { sampleResult } from '../../fixtures/tester/result';
 describe('the check registry', () => {
   it('gives every registered check its own field in the test result, checked by the check’s own schema', () => {
     const keys = REGISTERED_CHECKS.map((check) => check.key);
-    expect(keys).toEqual(['robotsTxt', 'sitemapXml', 'sitemaps', 'domainTrust']);
+    expect(keys).toEqual(['robotsTxt', 'sitemapXml', 'sitemaps', 'domainTrust', 'linkText', 'crawlableLinks', 'hreflang']);
     for (const check of REGISTERED_CHECKS) expect(REGISTERED_SHAPE[check.key]).toBe(check.schema);
     // A saved result whose robots.txt field is not what the robots check returns is refused as a whole.
     const broken = { ...sampleResult(), robotsTxt: { exists: 'yes' } };
@@ -23,12 +23,14 @@ describe('the check registry', () => {
     const fake = fakeFetch(SITES.good);
     const done: string[] = [];
     const results = await runRegisteredChecks('https://paikesekiir.test', { fetch: fake.fetch, proxy: TEST_PROXY }, (key) => done.push(key));
-    expect(Object.keys(results).sort()).toEqual(['domainTrust', 'robotsTxt', 'sitemapXml', 'sitemaps']);
+    expect(Object.keys(results).sort()).toEqual(['crawlableLinks', 'domainTrust', 'hreflang', 'linkText', 'robotsTxt', 'sitemapXml', 'sitemaps']);
     expect(results.robotsTxt).toMatchObject({ exists: true, blocksAll: false });
     expect(results.sitemapXml).toEqual({ exists: true, error: null });
     // Through the CORS proxy (no tester API) the domain is not checked, and says so.
     expect(results.domainTrust).toEqual({ domain: null, findings: [], error: 'no_api' });
-    expect(done.sort()).toEqual(['domainTrust', 'robotsTxt', 'sitemapXml', 'sitemaps']);
+    // The link checks read the page as the run read it; without it they say so.
+    expect(results.linkText).toEqual({ checked: 0, count: 0, examples: [], error: 'notRead' });
+    expect(done.sort()).toEqual(['crawlableLinks', 'domainTrust', 'hreflang', 'linkText', 'robotsTxt', 'sitemapXml', 'sitemaps']);
     // robots.txt is read once per run: the sitemap discovery shares the robots check's read.
     expect(fake.calls.filter((c) => c.target?.endsWith('/robots.txt'))).toHaveLength(1);
     expect(results.sitemaps).toMatchObject({ source: 'robots', urlCount: 1, listsPage: true });

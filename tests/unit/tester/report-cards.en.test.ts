@@ -232,7 +232,7 @@ describe('the report’s cards in English', () => {
     expect(google.fix).toBe('Remove noindex (or none) from the tag if the page should appear in search.');
     expect(google.details?.[0]).toMatchObject({
       label: 'The page’s robots tag',
-      text: 'The page’s head has the robots tag “noindex”: Google does not show this page in search results.',
+      text: 'The page’s code (its <head>) has the robots tag “noindex”: Google does not show this page in search results.',
     });
     const notFound = googleFindings(englishSite({ httpStatus: { status: 404, statusText: '', error: null } })).find((f) => f.id === 'status');
     expect(notFound).toMatchObject({ text: 'The server answers “404 – page not found”: Google does not put a page like this in its results.', fix: 'Fix the server error so that the page answers “200 – OK”.' });

@@ -32,6 +32,7 @@ describe('buildReport', () => {
       'structured-data',
       'social',
       'server-files',
+      'links',
     ]);
     for (const c of cards(report)) {
       expect(c.found.length, c.id).toBeGreaterThan(5);

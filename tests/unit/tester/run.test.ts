@@ -32,6 +32,13 @@ async function run(site: FixtureSite, options: Parameters<typeof fakeFetch>[1] =
 }
 
 describe('runWebsiteTest', () => {
+  it('reads the page once: its own results and the link checks share the read', async () => {
+    const { result, calls } = await run(SITES.poor);
+    expect(calls.filter((c) => c.target === addressOf(SITES.poor).analysisUrl && c.method !== 'HEAD')).toHaveLength(1);
+    expect(result.linkText).toMatchObject({ checked: 2, count: 1, examples: [{ text: 'Loe edasi', href: '/meist' }], error: null });
+    expect(result.crawlableLinks).toMatchObject({ checked: 2, count: 1, examples: [{ text: 'Menüü', href: 'javascript:void(0)' }], error: null });
+  });
+
   it('produces the spec’s test-result shape for a good site', async () => {
     const { result } = await run(SITES.good);
     expect(testResultSchema.safeParse(result).success).toBe(true);
@@ -48,7 +55,7 @@ describe('runWebsiteTest', () => {
       imageAnalysis: { totalImages: 2, altCoverage: 100 },
       structuredData: { hasJsonLd: true, jsonLdCount: 2 },
       socialMeta: { overallScore: 100, hasFavicon: true },
-      security: { score: 75, measured: false, findings: [], error: 'testija server (API) ei olnud kättesaadav' },
+      security: { score: 75, measured: false, findings: [], error: 'meie testiserver (API) ei olnud kättesaadav' },
       server: null,
     });
   });
@@ -109,7 +116,7 @@ describe('runWebsiteTest', () => {
       await vi.advanceTimersByTimeAsync(1000);
       // Every step but the hanging one, and the domain check and the sitemap discovery (no steps of the progress
       // list of their own, but each reports done like every check).
-      expect(done.sort()).toEqual([...CHECK_NAMES.filter((n) => n !== 'w3c'), 'domainTrust', 'sitemaps'].sort());
+      expect(done.sort()).toEqual([...CHECK_NAMES.filter((n) => n !== 'w3c'), 'domainTrust', 'sitemaps', 'linkText', 'crawlableLinks', 'hreflang'].sort());
       await vi.advanceTimersByTimeAsync(14_000);
       const result = await pending;
       expect(result.w3c.error).toBe(W3C_ERRORS.failed(W3C_DETAILS.timeout));
@@ -152,7 +159,7 @@ describe('notification', () => {
       'SSL: kehtiv',
       'Kiirus: 82/100',
       'HTML-vead: 3',
-      'Turvaskoor: ei mõõdetud – testija server (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
+      'Turvaskoor: ei mõõdetud – meie testiserver (API) ei olnud kättesaadav (vaikeväärtus 75/100)',
       'SEO: 73/100',
       'Ligipääsetavus: 91/100',
       'Standardid: 100/100',

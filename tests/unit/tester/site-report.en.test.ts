@@ -56,7 +56,7 @@ describe('the whole-site check in English', () => {
     expect(SITE_TEXTS).toMatchObject({ title: 'Whole-site check', start: 'Check the whole site', stop: 'Stop the check', again: 'Check again' });
     expect(SITE_TEXTS.progress(3, 25)).toBe('3 / 25 pages');
     expect(SITE_TEXTS.checkingLinks(4)).toBe('Checking the remaining links: 4');
-    expect(SITE_TEXTS.waiting(9)).toBe('The test server asked us to wait a moment (9 s) so as not to overload your site. We will carry on by ourselves.');
+    expect(SITE_TEXTS.waiting(9)).toBe('The test server asked us to wait a moment (9 s) so as not to overload your site. The check resumes automatically.');
   });
 
   it('a clean site: every card good, and the summary counts the pages', () => {
@@ -96,7 +96,7 @@ describe('the whole-site check in English', () => {
     expect(cards['site-titles']).toMatchObject({ found: '3 pages share the same title (1 group).', fix: 'Give every page its own title that says what that particular page is about.' });
     expect(cards['site-titles'].details![0]).toMatchObject({ label: '“Home”', text: '/p0?q=1, /p1?q=1, /p2?q=1' });
     expect(cards['site-descriptions'].found).toBe(`22 pages share the same description (11 groups). We show ${ITEMS_SHOWN} of them.`);
-    expect(cards['site-descriptions'].fix).toBe(`Write every page its own description of ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters.`);
+    expect(cards['site-descriptions'].fix).toBe(`Give every page its own description of ${THRESHOLDS.description.min}–${THRESHOLDS.description.max} characters.`);
     expect(cards['site-missing']).toMatchObject({ grade: 'bad', found: '2 pages are missing something that Google shows in search results or uses to understand the page.' });
     expect(cards['site-missing'].details!.map((item) => item.text)).toEqual(['missing: title, description, h1 heading', 'missing: h1 heading']);
     expect(cards['site-noindex-in-sitemap'].found).toBe('The sitemap offers Google 1 page that asks to be kept out of search (noindex).');

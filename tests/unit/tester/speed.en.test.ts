@@ -30,13 +30,13 @@ describe('the speed section in English', () => {
     expect(card).toMatchObject({ title: 'Speed on a phone, in seconds', value: s(9.1), grade: 'bad', gradeLabel: 'Problem' });
     expect(card.found).toBe('In Google’s test the page opened slowly on a phone: at least one measure is well over Google’s limit.');
     expect(card.details?.[0]).toMatchObject({
-      label: `Largest content visible (LCP): ${s(9.1)}`,
-      statusLabel: 'Slow',
+      label: `Largest Contentful Paint (LCP): ${s(9.1)}`,
+      statusLabel: 'Poor',
       text: `When the largest image or block of text on the page appears (good is up to ${s(2.5)}).`,
     });
     expect(card.details?.map((d) => d.label.split(':')[0])).toEqual([
-      'Largest content visible (LCP)',
-      'First content visible (FCP)',
+      'Largest Contentful Paint (LCP)',
+      'First Contentful Paint (FCP)',
       'Blocked time (TBT)',
       'Layout stability (CLS)',
       'Speed Index',
@@ -51,11 +51,11 @@ describe('the speed section in English', () => {
       'Google’s data from real visitors to this page over the last 28 days (75% of visits were this fast or faster). All three core measures are good.',
     );
     const origin = cardOf(withScores(62, 91, 'origin-only'), 'field-speed');
-    expect(origin).toMatchObject({ value: 'Slow', grade: 'bad' });
+    expect(origin).toMatchObject({ value: 'Poor', grade: 'bad' });
     expect(origin.found).toMatch(/^There is no separate data for this page, so these figures come from real visitors to the whole site/);
     expect(origin.details?.map((d) => [d.label, d.statusLabel])).toEqual([
-      [`Largest content visible (LCP): ${s(3.3)}`, 'Needs improvement'],
-      ['Responsiveness (INP): 620 ms', 'Slow'],
+      [`Largest Contentful Paint (LCP): ${s(3.3)}`, 'Needs improvement'],
+      ['Responsiveness (INP): 620 ms', 'Poor'],
       [`Layout stability (CLS): ${formatNumber(0.02)}`, 'Good'],
     ]);
     const none = cardOf(withScores(62, 91, 'no-crux-unknown-audits'), 'field-speed');

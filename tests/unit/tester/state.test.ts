@@ -9,7 +9,7 @@ describe('the tester’s run state: one phase at a time, each with its own data'
   it('form -> running -> results', () => {
     const running = apply([{ type: 'type', input: 'näide.ee' }, { type: 'start', run: 1, site: 'näide.ee' }]);
     expect(running).toEqual({ phase: 'running', input: 'näide.ee', run: 1, site: 'näide.ee', progress: 0, finishing: false, done: [] });
-    expect(announcement(running)).toBe('Analüüsin lehte näide.ee.');
+    expect(announcement(running)).toBe('Analüüsime lehte näide.ee.');
 
     const ticked = apply([{ type: 'tick' }, { type: 'tick' }, { type: 'checkDone', run: 1, name: 'ssl' }], running);
     expect(ticked).toMatchObject({ progress: 4, done: ['ssl'] });

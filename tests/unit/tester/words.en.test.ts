@@ -93,6 +93,9 @@ describe('the failure state in English', () => {
   it('every other kind of failure is said in English too', () => {
     const kinds = {
       'no-site': unread({ reach: 'no-site' }),
+      'no-address': unread({ reach: 'no-address' }),
+      'dns-failed': unread({ reach: 'dns-failed' }),
+      resolver: unread({ reach: 'resolver' }),
       service: unread({ reach: 'service' }),
       unreadable: unread({ reach: 'answered' }),
     };
@@ -102,7 +105,10 @@ describe('the failure state in English', () => {
       // The status in words ("200 – OK") is the report's wording, tested with it.
       expectEnglish([seen.title, seen.what.replace(/\(.*\)/, ''), seen.meaning]);
     }
-    expect(failure(kinds['no-site']).title).toBe('There is no website at example.com');
+    expect(failure(kinds['no-site']).title).toBe('example.com does not exist on the internet');
+    expect(failure(kinds.resolver).what).toBe(
+      'Our testing service could not check the domain name just now; this does not mean there is anything wrong with your site.',
+    );
     expect(failure(kinds.service).what).toBe(`${WHOLE_FAILURE} The fault was in our checking service, not on your site.`);
   });
 
@@ -159,8 +165,11 @@ describe('the report frame in English', () => {
 
   it('a page Google cannot show says so first', () => {
     const base = english();
-    const { summary } = buildReport(english({ htmlAnalysis: { ...base.htmlAnalysis, canonicalUrl: 'https://elsewhere.example/' } }));
+    const { summary } = buildReport(english({ pageSignals: { ...base.pageSignals!, robotsMeta: 'noindex', noindex: true } }));
     expect(summary.title).toBe('example.com is not visible on Google');
+    // A canonical to another site is a hint Google may follow, never the headline on its own.
+    const elsewhere = buildReport(english({ htmlAnalysis: { ...base.htmlAnalysis, canonicalUrl: 'https://elsewhere.example/' } }));
+    expect(elsewhere.summary.title).not.toBe('example.com is not visible on Google');
     expect(summary.text).toMatch(/^Google does not show this page in search at the moment, so new customers cannot find you there\. We found /);
   });
 
