@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { messagesAliases } from './scripts/build/messages-alias.mjs';
 
 /** The built language (lib/i18n/locale.ts): SITE_LOCALE=en builds the English site into out-en/. */
 const locale = process.env.SITE_LOCALE === 'en' ? 'en' : 'et';
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   // SITE_LOCALE as a literal in every bundle, so a text module's `process.env.SITE_LOCALE === 'en' ? … : …` keeps
   // one language (lib/i18n/locale.ts).
   env: { SITE_LOCALE: locale },
+  // `@messages/<feature>` is the built language's texts (messages/<locale>/<feature>.ts): one language per bundle,
+  // chosen here at build time, never by a dictionary at run time (docs/architecture.md, "Two languages").
+  turbopack: { resolveAlias: messagesAliases(locale) },
   // A route of one language only is page.et.tsx or page.en.tsx (app/kontakt/page.et.tsx, app/contact/page.en.tsx);
   // the other language's file is not a page in this build. page.tsx is a page in both; .jsx and .js stay pages as Next's
   // defaults make them (the bench's floor page is app/page.jsx).

@@ -2,7 +2,7 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { CheckList } from '@/components/home/CheckMarks';
 import { NumberedSteps } from '@/components/ui/NumberedSteps';
 import { CONTRACT_TERM_LINES, DELIVERY } from '@/lib/pricing';
-import { REPLY } from '@/lib/reply';
+import { REPLY } from '@messages/reply';
 import { site } from '@/lib/site';
 
 export const CONTACT_SECTION_TEXTS =

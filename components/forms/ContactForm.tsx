@@ -11,7 +11,7 @@ import { useFieldErrors } from '@/components/forms/useFieldErrors';
 import { useSendForm } from '@/components/forms/useSendForm';
 import { sendEmail, SENDING_LABEL } from '@/lib/email';
 import { parseQuoteQuery, quoteMessage } from '@/lib/pricing';
-import { REPLY } from '@/lib/reply';
+import { REPLY } from '@messages/reply';
 import { site } from '@/lib/site';
 
 export const CONTACT_TEXTS =

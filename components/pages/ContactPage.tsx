@@ -10,7 +10,7 @@ import { contactFaq } from '@/content/faq/contact';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
 import { routeMetadata } from '@/lib/seo/pages';
-import { REPLY } from '@/lib/reply';
+import { REPLY } from '@messages/reply';
 import { site } from '@/lib/site';
 
 /** The page's texts: its title and description in search results and link previews, and its headings. */

@@ -1,5 +1,5 @@
 import { faqSet } from '@/content/faq/types';
-import { REPLY } from '@/lib/reply';
+import { REPLY } from '@messages/reply';
 
 /** The contact page FAQ (3 items). */
 export const contactFaq = faqSet(
