@@ -7,7 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { addressLookupError, blameDns, createResolverHealth, dnsLookupError, RESOLVER_HEALTH_MS } from '../../api/dns-failure.mjs';
 import { ApiError } from '../../api/errors.mjs';
 
+/** @param {string} code @returns {PromiseRejectedResult} */
 const fail = (code) => ({ status: 'rejected', reason: Object.assign(new Error(code), { code }) });
+/** @type {PromiseFulfilledResult<string[]>} */
 const none = { status: 'fulfilled', value: [] };
 
 describe('a failed lookup, by kind', () => {
@@ -41,11 +43,11 @@ describe('a failed lookup, by kind', () => {
 describe('our resolver’s health', () => {
   it('a failed lookup is the site’s while our resolver answers, ours when it does not', async () => {
     const failed = new ApiError('dns_failed');
-    expect((await blameDns(failed, async () => true)).code).toBe('dns_failed');
-    expect((await blameDns(failed, async () => false)).code).toBe('dns_unavailable');
+    expect(/** @type {ApiError} */ (await blameDns(failed, async () => true)).code).toBe('dns_failed');
+    expect(/** @type {ApiError} */ (await blameDns(failed, async () => false)).code).toBe('dns_unavailable');
     // NXDOMAIN is an answer: no probe is needed to say the name does not exist.
     const probe = vi.fn(async () => false);
-    expect((await blameDns(new ApiError('dns_not_found'), probe)).code).toBe('dns_not_found');
+    expect(/** @type {ApiError} */ (await blameDns(new ApiError('dns_not_found'), probe)).code).toBe('dns_not_found');
     expect(probe).not.toHaveBeenCalled();
   });
 
