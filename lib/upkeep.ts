@@ -225,8 +225,26 @@ export function freeChangeSummary(): string {
 
 /** The upkeep table as the pricing section shows it: a row per plan, every cell from UPKEEP_PLANS. */
 export const UPKEEP_TABLE_TEXTS = EN
-  ? { caption: 'Upkeep after launch', plan: 'Platform', fee: 'Fee', covers: 'What the fee covers', change: 'Free small change', none: 'No fee' }
-  : { caption: 'Hooldus pärast valmimist', plan: 'Platvorm', fee: 'Tasu', covers: 'Mida tasu sisaldab', change: 'Tasuta väike muudatus', none: 'Tasu pole' };
+  ? {
+      caption: 'Upkeep after launch',
+      show: 'Show the upkeep fees and what they cover',
+      hide: 'Hide the upkeep fees',
+      plan: 'Platform',
+      fee: 'Fee',
+      covers: 'What the fee covers',
+      change: 'Free small change',
+      none: 'No fee',
+    }
+  : {
+      caption: 'Hooldus pärast valmimist',
+      show: 'Näita hooldustasusid ja mida need sisaldavad',
+      hide: 'Peida hooldustasud',
+      plan: 'Platvorm',
+      fee: 'Tasu',
+      covers: 'Mida tasu sisaldab',
+      change: 'Tasuta väike muudatus',
+      none: 'Tasu pole',
+    };
 
 export interface UpkeepRow {
   plan: string;

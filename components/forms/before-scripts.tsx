@@ -19,7 +19,7 @@ const forgetEarlySubmit = (event: FormEvent<HTMLFormElement>) => event.currentTa
  * A form's submit made before the page's scripts ran (they load after the first paint) is kept and carried out once
  * they have. Until React has hydrated the form, the form renders a small script before itself
  * (early-submit-script.ts), is marked `data-early`, and its button carries a second label that shows while the submit
- * waits ("Analüüsin…", "Saadan..."). Once hydrated, the form adopts what was typed (typed-before-hydration.ts) and
+ * waits ("Analüüsime…", "Saadan..."). Once hydrated, the form adopts what was typed (typed-before-hydration.ts) and
  * then calls `adoptSubmit`: a submit the script kept is carried out in the next render (form.requestSubmit(), so the
  * browser's checks and the form's own submit handler run as for any submit), with the adopted text in state.
  * The typed text goes first, so it is never lost; nothing is sent twice: a submit React itself handles clears the mark.

@@ -451,6 +451,8 @@ test('page sections: case studies, next steps to #contact-cta, four FAQ items', 
 });
 
 test('the results view passes axe at 375 px and works by keyboard @mobile', async ({ page }) => {
+  // A whole test run and axe over the longest view the site has: on a loaded CI machine this took 38 s once.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await serveFixtureSite(page, SITES.poor);
   await visit(page, '/seo-veebilehe-test');

@@ -57,7 +57,7 @@ test('"Testi veebilehte" pressed (Enter) before the scripts ran: the button says
   // The server's button, disabled for the empty field, is enabled for the typed address before the scripts run.
   await expect(page.getByRole('button', { name: 'Testi veebilehte' })).toBeEnabled();
   await field.press('Enter');
-  await expect(page.getByRole('button', { name: 'Analüüsin…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Analüüsime…' })).toBeVisible();
   expect(await hydrated(page, 'form[aria-label="Veebilehe test"]')).toBe(false);
   expect(site.requests).toEqual([]);
 
