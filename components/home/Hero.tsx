@@ -36,7 +36,7 @@ export function Hero() {
               We build fast, clear websites that Google can find, for businesses in Estonia and Estonian companies selling
               abroad: a website <strong className="font-semibold text-slate-900">from {formatPrice(PRICE_CLAIMS.onePageFrom)}</strong> or an
               online shop <strong className="font-semibold text-slate-900">from {formatPrice(PRICE_CLAIMS.webShopFrom)}</strong>.
-              Ready in {DELIVERY.typicalWeeks} weeks, in plain English and without the tech talk. The first consultation is free,
+              Ready in {DELIVERY.typicalWeeks} weeks, and we explain everything in plain English. The first consultation is free,
               and the calculator shows every extra cost up front.
             </p>
           ) : (
