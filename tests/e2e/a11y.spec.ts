@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { exportedRoutes } from './exported-pages';
 
 const ROUTES = exportedRoutes();
@@ -7,7 +7,7 @@ const ROUTES = exportedRoutes();
 for (const path of ROUTES) {
   test(`axe finds no WCAG 2.1 AA violation on ${path} @mobile`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
+    await visit(page, path);
     await page.waitForLoadState('load');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -30,14 +30,14 @@ const LANDMARK_RULES = [
 ];
 for (const path of ROUTES) {
   test(`landmarks on ${path}: none nested where it should not be, each one unique`, async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const results = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
 
 test('the home page names six regions: the reviews carousel and the sections the menu and buttons lead to', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const names = await page.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label') ?? document.getElementById(r.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()));
   expect(names).toEqual([
     'Klientide arvustused',

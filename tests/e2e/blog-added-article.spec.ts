@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BLOG_DIR, readArticles } from '@/lib/blog/load';
-import { test, expect, SITE_URL } from './fixtures';
+import { test, expect, SITE_URL, visit } from './fixtures';
 import { byType, parseStaticHtml } from './html';
 import { articlePath, shownDate } from './blog-data';
 
@@ -27,7 +27,7 @@ test('the fixtures hold one article to add, with a tag of its own, and one draft
 test('the added article is listed on /blogi with its date, reading time and link', async ({ page, request }) => {
   const html = await (await request.get('/blogi')).text();
   expect(html).toContain(`href="${articlePath(added.slug)}"`);
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   const card = page.getByRole('region', { name: 'Artiklid' }).locator('article').filter({ hasText: added.title });
   await expect(card).toHaveCount(1);
   await expect(card.locator('time')).toHaveText(shownDate(added));
@@ -38,7 +38,7 @@ test('the added article is listed on /blogi with its date, reading time and link
 });
 
 test("the added article's new tag is a filter button that shows only that article", async ({ page }) => {
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   const button = page.getByRole('group', { name: 'Teemad' }).getByRole('button', { name: newTag, exact: true });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -80,7 +80,7 @@ test('a draft is left out of the export: no page, no picture, not in the list, f
     expect(text, path).not.toContain(draft.slug);
     expect(text, path).not.toContain(draft.title);
   }
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   await expect(page.getByRole('group', { name: 'Teemad' }).getByRole('button', { name: draft.tags[0], exact: true })).toHaveCount(0);
   await expect(page.getByText('Mustand')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { test, expect, SITE_URL } from './fixtures';
+import { test, expect, SITE_URL, visit } from './fixtures';
 import { byType, parseStaticHtml } from './html';
 import { caseStudies, caseStudyStats } from '@/content/case-studies';
 import { BEFORE_AFTER_HINTS } from '@/lib/blog/before-after';
@@ -65,7 +65,7 @@ for (const article of ARTICLES) {
 
 test('an article shows back link, tags, reading time, title, body, date, call to action and two client rows', async ({ page }) => {
   const article = ARTICLES[0];
-  await page.goto(articlePath(article.slug));
+  await visit(page, articlePath(article.slug));
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'Tagasi blogisse' })).toHaveAttribute('href', '/blogi');
   const tags = main.getByRole('list', { name: 'Teemad' }).getByRole('link');
@@ -85,7 +85,7 @@ test('an article shows back link, tags, reading time, title, body, date, call to
 test('an article draws its text blocks and sliders only as they come near the screen @mobile', async ({ page }) => {
   // The text is static HTML in wrappers of display: contents (components/ui/StaticHtml.tsx): their children are the blocks.
   const article = ARTICLES.find((a) => a.body.includes('<BeforeAfter')) ?? ARTICLES[0];
-  await page.goto(articlePath(article.slug));
+  await visit(page, articlePath(article.slug));
   const blocks = await page.locator('.article-body').evaluate((body) =>
     [...body.children]
       .flatMap((child) => (getComputedStyle(child).display === 'contents' ? [...child.children] : [child]))
@@ -99,7 +99,7 @@ test('an article draws its text blocks and sliders only as they come near the sc
 test('a tag on an article opens the blog filtered by that tag', async ({ page }) => {
   const [article] = ARTICLES;
   const tag = article.tags.at(-1)!;
-  await page.goto(articlePath(article.slug));
+  await visit(page, articlePath(article.slug));
   // The article's header is static HTML: its links move on the client as next/link does (a full load would drop this).
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.locator('main').getByRole('list', { name: 'Teemad' }).getByRole('link', { name: tag, exact: true }).click();
@@ -110,7 +110,7 @@ test('a tag on an article opens the blog filtered by that tag', async ({ page })
 });
 
 test('an unknown article address goes to the blog list', async ({ page }) => {
-  await page.goto('/blogi/seda-artiklit-pole');
+  await visit(page, '/blogi/seda-artiklit-pole');
   await expect(page).toHaveURL((url) => url.pathname === '/blogi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arendaja päevik');
 });
@@ -128,7 +128,7 @@ test.describe('calls to action', () => {
       const article = byCta(cta);
       // The call to action is in the code: a content edit that leaves no article with it fails here rather than turning the test off.
       expect(article, `no article of content/blog/ ends with the ${cta} call to action (cta: ${cta}); keep one, or remove that call to action and this case`).toBeDefined();
-      await page.goto(articlePath(article!.slug));
+      await visit(page, articlePath(article!.slug));
       const block = page.locator(`[data-cta="${cta}"]`);
       await expect(block.getByRole('link')).toHaveText(buttons.map(([label]) => label));
       for (const [label, href] of buttons) await expect(block.getByRole('link', { name: label })).toHaveAttribute('href', href);
@@ -140,7 +140,7 @@ test.describe('calls to action', () => {
 
   test('both case studies end with the case-study buttons', async ({ page }) => {
     for (const article of ARTICLES.filter((a) => a.cta === 'case-study')) {
-      await page.goto(articlePath(article.slug));
+      await visit(page, articlePath(article.slug));
       await expect(page.locator('[data-cta="case-study"]').getByRole('link')).toHaveText(['Mida minu lehel muuta?', 'Tutvu hinnakirjaga']);
     }
   });
@@ -153,7 +153,7 @@ test.describe('calls to action', () => {
     });
     const article = byCta('audit');
     expect(article, 'no article of content/blog/ ends with the audit form (cta: audit); keep one, or remove that call to action and this test').toBeDefined();
-    await page.goto(articlePath(article!.slug));
+    await visit(page, articlePath(article!.slug));
     const block = page.locator('#analuutika-audit');
     await expect(block).toHaveAttribute('data-cta', 'audit');
     await block.getByLabel('Sinu veebilehe aadress').fill('minupood.ee');
@@ -177,7 +177,7 @@ test.describe('before/after comparison', () => {
   const study = caseStudies.find((s) => s.id === caseStudy.caseStudy)!;
 
   test("is labelled 'Enne' and 'Pärast' and moves by keyboard", async ({ page }) => {
-    await page.goto(articlePath(caseStudy.slug));
+    await visit(page, articlePath(caseStudy.slug));
     const slider = page.getByRole('slider', { name: /Enne ja pärast/ });
     const figure = page.locator('figure').filter({ has: slider });
     await expect(figure.getByText('Enne', { exact: true }).first()).toBeVisible();
@@ -205,7 +205,7 @@ test.describe('before/after comparison', () => {
   });
 
   test('follows a mouse drag', async ({ page }) => {
-    await page.goto(articlePath(caseStudy.slug));
+    await visit(page, articlePath(caseStudy.slug));
     const slider = page.getByRole('slider', { name: /Enne ja pärast/ });
     await slider.scrollIntoViewIfNeeded();
     const box = (await slider.boundingBox())!;
@@ -219,7 +219,7 @@ test.describe('before/after comparison', () => {
   });
 
   test('tells how to use it in words that suit the device: arrow keys only where there are keys @mobile', async ({ page }) => {
-    await page.goto(articlePath(caseStudy.slug));
+    await visit(page, articlePath(caseStudy.slug));
     const figure = page.locator('figure').filter({ has: page.getByRole('slider') });
     const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
     const [shown, hidden] = touch ? [BEFORE_AFTER_HINTS.touch, BEFORE_AFTER_HINTS.pointer] : [BEFORE_AFTER_HINTS.pointer, BEFORE_AFTER_HINTS.touch];
@@ -231,7 +231,7 @@ test.describe('before/after comparison', () => {
   });
 
   test('shows the case-study screenshots and links them in full size', async ({ page }) => {
-    await page.goto(articlePath(caseStudy.slug));
+    await visit(page, articlePath(caseStudy.slug));
     const figure = page.locator('figure').filter({ has: page.getByRole('slider') });
     await expect(figure.locator('img').first()).toHaveAttribute('src', study.sliderAfter);
     await expect(figure.locator('img').nth(1)).toHaveAttribute('src', study.sliderBefore);
@@ -245,7 +245,7 @@ test.describe('before/after comparison', () => {
 });
 
 test('a case study shows the results table from the case-study data', async ({ page }) => {
-  await page.goto(articlePath(ARTICLES.find((a) => a.body.includes('<CaseStudyStats'))!.slug));
+  await visit(page, articlePath(ARTICLES.find((a) => a.body.includes('<CaseStudyStats'))!.slug));
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Näitaja', 'Enne', 'Pärast']);
   const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));

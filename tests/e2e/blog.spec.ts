@@ -1,4 +1,4 @@
-import { test, expect, SITE_URL } from './fixtures';
+import { test, expect, SITE_URL, visit } from './fixtures';
 import { byType, decode, parseStaticHtml } from './html';
 import { ARTICLES, TAGS, articlePath, shownDate } from './blog-data';
 
@@ -17,7 +17,7 @@ test('the static HTML lists every article in order, with its link, date and read
 });
 
 test('cards show image, title, description, Estonian date and reading time in the listing order', async ({ page }) => {
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arendaja päevik');
   await expect(cards(page)).toHaveCount(ARTICLES.length);
   for (const [index, article] of ARTICLES.entries()) {
@@ -36,7 +36,7 @@ test('cards show image, title, description, Estonian date and reading time in th
 });
 
 test("the tag buttons are 'Kõik' plus every distinct tag, and each shows only its articles", async ({ page }) => {
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   const group = page.getByRole('group', { name: 'Teemad' });
   await expect(group.getByRole('button')).toHaveText([...TAGS]);
   await expect(group.getByRole('button', { name: 'Kõik' })).toHaveAttribute('aria-pressed', 'true');
@@ -59,7 +59,7 @@ test("the tag buttons are 'Kõik' plus every distinct tag, and each shows only i
 });
 
 test('a tag pressed again lets go: every article shows and aria-pressed says so (review 2, N3) @mobile', async ({ page }) => {
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   const group = page.getByRole('group', { name: 'Teemad' });
   const tag = group.getByRole('button', { name: narrowTag, exact: true });
   const all = group.getByRole('button', { name: 'Kõik' });
@@ -84,20 +84,20 @@ test('a tag pressed again lets go: every article shows and aria-pressed says so 
 
 for (const tag of TAGS) {
   test(`?tag=${tag} sets the starting filter`, async ({ page }) => {
-    await page.goto(`/blogi?tag=${encodeURIComponent(tag)}`);
+    await visit(page, `/blogi?tag=${encodeURIComponent(tag)}`);
     await expect(page.getByRole('group', { name: 'Teemad' }).getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => titlesShown(page)).toEqual(expectedFor(tag));
   });
 }
 
 test('an unknown ?tag= shows every article', async ({ page }) => {
-  await page.goto('/blogi?tag=Olematu');
+  await visit(page, '/blogi?tag=Olematu');
   await expect(page.getByRole('button', { name: 'Kõik' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => titlesShown(page)).toEqual(expectedFor('Kõik'));
 });
 
 test('the footer blog link resets a chosen filter to Kõik', async ({ page }) => {
-  await page.goto(`/blogi?tag=${encodeURIComponent(narrowTag)}`);
+  await visit(page, `/blogi?tag=${encodeURIComponent(narrowTag)}`);
   await expect.poll(() => titlesShown(page)).toEqual(expectedFor(narrowTag));
   await page.getByRole('contentinfo').getByRole('link', { name: /Blogi/ }).click();
   await expect(page).toHaveURL(/\/blogi\?tag=K%C3%B5ik$/);
@@ -111,13 +111,13 @@ test('article images are fetched soon after load, even those far below the fold'
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/images/blog/')) fetched.add(path);
   });
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   await expect.poll(() => fetched.size, { timeout: 5000 }).toBe(ARTICLES.filter((a) => a.image).length);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('below the cards: the invitation section, the client rows and the contact section', async ({ page }) => {
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   const main = page.locator('main');
   const invite = main.getByRole('region', { name: 'Kuidas on lood sinu enda lehega?' });
   // One label per destination (issue 47): the audit and the tester are named for what they are.
@@ -142,7 +142,7 @@ test('the blog page carries CollectionPage data listing the articles, and links 
 });
 
 test('on a phone the cards stack in one column and the filter works by touch @mobile-only', async ({ page }) => {
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   const lefts = await cards(page).evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(1);
   await page.getByRole('group', { name: 'Teemad' }).getByRole('button', { name: narrowTag, exact: true }).tap();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { test, expect, jsonLdBlocks, SITE_URL } from './fixtures';
+import { test, expect, jsonLdBlocks, SITE_URL, visit } from './fixtures';
 import { byType } from './html';
 import { CLIENTS_TITLE, clientsPrimary } from '@/content/clients';
 import { contactFaq } from '@/content/faq/contact';
@@ -37,7 +37,7 @@ async function answerEmail(page: Page, status = 200, gate?: Promise<void>) {
 test.describe('contact form', () => {
   test('sends name, e-mail and message through the e-mail provider and confirms @mobile', async ({ page }) => {
     const sent = await answerEmail(page);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const values = await fillForm(page);
     await submit(page).click();
 
@@ -57,7 +57,7 @@ test.describe('contact form', () => {
   test("shows 'Saadan...' on a disabled button while sending", async ({ page }) => {
     let release!: () => void;
     const sent = await answerEmail(page, 200, new Promise<void>((r) => (release = r)));
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await fillForm(page);
     await submit(page).click();
 
@@ -72,7 +72,7 @@ test.describe('contact form', () => {
   test('after success the form is cleared and idle again after 5 seconds, not before', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-09-01T10:00:00') });
     await answerEmail(page);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await fillForm(page);
     // From here on the page's time moves only when the test moves it.
     await page.clock.pauseAt(new Date('2025-09-01T10:01:00'));
@@ -97,7 +97,7 @@ test.describe('contact form', () => {
 
   test("'Saada uus sõnum' returns to an empty form at once", async ({ page }) => {
     await answerEmail(page);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await fillForm(page);
     await submit(page).click();
     await page.getByRole('button', { name: 'Saada uus sõnum' }).click();
@@ -111,7 +111,7 @@ test.describe('contact form', () => {
 
   test("a failed send names the agency's e-mail and keeps every field @mobile", async ({ page }) => {
     await answerEmail(page, 500);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const values = await fillForm(page);
     await submit(page).click();
 
@@ -126,7 +126,7 @@ test.describe('contact form', () => {
 
   test('a network failure gives the same message', async ({ page }) => {
     // The fixture aborts every external request that a test does not answer.
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await fillForm(page);
     await submit(page).click();
     await expect(page.getByText(FAILURE)).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('contact form', () => {
 
   test("the browser's own checks stop an empty or malformed send", async ({ page }) => {
     const sent = await answerEmail(page);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     for (const field of [nameField(page), emailField(page), messageField(page)]) {
       await expect(field).toHaveAttribute('required', '');
     }
@@ -166,7 +166,7 @@ test.describe('contact form', () => {
 test('the note that every field is required and the hint for the message come before the fields they describe (m16) @mobile', async ({
   page,
 }) => {
-  await page.goto('/kontakt');
+  await visit(page, '/kontakt');
   const note = form(page).getByText('Kõik väljad on kohustuslikud.');
   const hint = form(page).getByText('Räägi paari lausega oma ettevõttest ja sellest, mida veebilt ootad.');
   /** Whether `first` comes before `second` in the document (what a screen reader and Tab meet first). */
@@ -188,7 +188,7 @@ test.describe('map section', () => {
     page.on('request', (r) => {
       if (!/^https?:\/\/localhost[:/]/.test(r.url()) && !r.url().startsWith('data:')) external.push(r.url());
     });
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const section = page.getByRole('region', { name: 'Oleme Tartus' });
     await section.scrollIntoViewIfNeeded();
     for (const [term, value] of [
@@ -220,7 +220,7 @@ test.describe('map section', () => {
 
 test.describe('contact page content', () => {
   test('has the contact FAQ, its questions opening one at a time', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const faq = page.getByRole('region', { name: 'Enne kui kirjutad' });
     const summaries = faq.locator('summary');
     const last = contactFaq.length - 1;
@@ -233,13 +233,13 @@ test.describe('contact page content', () => {
   });
 
   test('shows client logos', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const clients = page.getByRole('list', { name: CLIENTS_TITLE });
     for (const client of clientsPrimary) await expect(clients.getByRole('img', { name: client.name, exact: true })).toHaveCount(1);
   });
 
   test('emits ContactPage JSON-LD with the organisation and the FAQPage of its questions', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const blocks = await jsonLdBlocks(page);
     const [contact] = byType(blocks, 'ContactPage');
     expect(contact).toMatchObject({ url: `${SITE_URL}/kontakt`, inLanguage: 'et' });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
 import { reviews } from '@/content/reviews';
@@ -314,7 +314,7 @@ test('the website tester\'s reports, as shown, contain no text the review lists 
   for (const site of [SITES.good, SITES.poor, SITES.wordpress, SITES.unreachable]) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await serveFixtureSite(page, site);
-    await page.goto('/seo-veebilehe-test');
+    await visit(page, '/seo-veebilehe-test');
     await page.getByLabel('Veebilehe aadress').fill(site.host);
     await page.getByRole('button', { name: 'Testi veebilehte' }).click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${site.host.replace(/\./g, '\\.')} `) })).toBeVisible({ timeout: 20_000 });

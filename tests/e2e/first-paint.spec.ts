@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 
 /**
  * The first screen does not wait for the framework: the served page has no script that runs on arrival, the
@@ -14,7 +14,7 @@ for (const path of ['/', '/privaatsus', '/kontakt']) {
     // Nor the web manifest, which React adds to <head> when the page hydrates.
     expect(html).not.toMatch(/<link rel="manifest"/);
 
-    await page.goto(path);
+    await visit(page, path);
     const [paint, added] = await page.evaluate(async () => {
       const firstEntry = (name: string) =>
         new Promise<number>((resolve) => {

@@ -14,12 +14,30 @@ export interface CspViolation {
  * run and React has hydrated: the loader marks its element `data-ran` (a page without the loader has nothing to wait
  * for), then the main thread goes idle.
  */
-export async function scriptsHaveRun(page: Page) {
+export async function waitForScripts(page: Page) {
   await page.waitForFunction(() => document.getElementById('scripts-after-paint')?.hasAttribute('data-ran') ?? true, undefined, {
     polling: 50,
   });
   // React hydrates right after the chunks run: wait until the page's main thread is idle, as it was by `load`.
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
+}
+
+/**
+ * Opens a page as a visitor finds it ready: `page.goto` (which waits for `load`), then until the framework's scripts,
+ * added after the first paint and so possibly after `load`, have run (waitForScripts). A test of what happens before
+ * the scripts run calls `page.goto` itself, with `waitUntil: 'commit'` or `'domcontentloaded'`.
+ */
+export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  await waitForScripts(page);
+  return response;
+}
+
+/** Reloads the page and waits, as `visit` does, until its scripts have run. */
+export async function reloadPage(page: Page, options?: Parameters<Page['reload']>[0]) {
+  const response = await page.reload(options);
+  await waitForScripts(page);
+  return response;
 }
 
 /**
@@ -29,26 +47,7 @@ export async function scriptsHaveRun(page: Page) {
  * context reports `securitypolicyviolation` events, and the test fails on any (a test that provokes one on
  * purpose takes it out of `cspViolations`).
  */
-export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[]; scriptsRan: void }>({
-  // The framework's scripts run after the first paint (scripts/build/scripts-after-paint.mjs), which can be after the
-  // load event: a navigation that waits for `load` also waits until they have run, as `load` meant before.
-  scriptsRan: [
-    async ({ page }, use) => {
-      for (const method of ['goto', 'reload'] as const) {
-        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
-        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-          const response = await navigate(...args);
-          const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
-          if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
-            await scriptsHaveRun(page);
-          }
-          return response;
-        };
-      }
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ blockExternal: void; cspViolations: CspViolation[] }>({
   blockExternal: [
     async ({ page }, use) => {
       await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { decodePng, pixelsChangedBy } from './pixels';
 
 /**
@@ -140,7 +140,7 @@ for (const path of PAGES) {
   test(`every focus ring on ${path} shows at 3 : 1 against its background`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
+    await visit(page, path);
     await page.waitForLoadState('load');
     const { stops, problems } = await ringProblems(page);
     expect(stops, 'Tab stops checked').toBeGreaterThan(15);
@@ -151,7 +151,7 @@ for (const path of PAGES) {
 test('every focus ring on the phone home page, the open menu included, shows at 3 : 1 @mobile-only', async ({ page }) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
+  await visit(page, '/');
   await page.waitForLoadState('load');
   const closed = await ringProblems(page);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { test, expect, fontsUsedFor } from './fixtures';
+import { test, expect, fontsUsedFor, visit } from './fixtures';
 import { exportedRoutes } from './exported-pages';
 
 const FONT_PRELOAD = /<link rel="preload" href="(\/_next\/static\/media\/inter_estonian_latin[^"]+\.woff2)" as="font" crossorigin="" type="font\/woff2"\/>/g;
@@ -30,7 +30,7 @@ for (const path of ['/blogi/miks-veebilehe-kiirus-otsustab-edu', '/privaatsus'])
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
     });
-    await page.goto(path);
+    await visit(page, path);
     await page.evaluate(() => document.fonts.ready);
     expect(fontFiles).toHaveLength(1);
     expect(fontFiles[0]).toMatch(/inter_estonian_latin/);
@@ -39,7 +39,7 @@ for (const path of ['/blogi/miks-veebilehe-kiirus-otsustab-edu', '/privaatsus'])
 }
 
 test('š, ž and other accented letters load their font file on demand and are drawn in Inter too', async ({ page }) => {
-  await page.goto('/kontakt');
+  await visit(page, '/kontakt');
   // After hydration, so that React does not take the probe paragraph out again.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
@@ -68,7 +68,7 @@ test('š, ž and other accented letters load their font file on demand and are d
 // main file only the kerning pairs of at least 0.02 em (thin-kerning.py): it must still kern ("AV", "To") and give the
 // tables and the price calculator figures of one width.
 test('the main font file kerns pairs and has tabular figures', async ({ page }) => {
-  await page.goto('/privaatsus');
+  await visit(page, '/privaatsus');
   await page.evaluate(() => document.fonts.ready);
   const widths = await page.evaluate(() => {
     const probe = document.createElement('span');

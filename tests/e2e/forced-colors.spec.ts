@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { contrastRatio, decodePng, dominantColour, pixelsChangedBy, type Pixels } from './pixels';
 
 /**
@@ -102,7 +102,7 @@ async function expectSelectedStandsOut(page: Page, testInfo: TestInfo, name: str
 for (const theme of THEMES) {
   test(`forced colours, ${theme} theme: the calculator shows the chosen type and options, their labels readable`, async ({ page }, testInfo) => {
     await forceColours(page, theme);
-    await page.goto('/');
+    await visit(page, '/');
     const pricing = page.locator('#pricing');
     await pricing.scrollIntoViewIfNeeded();
     const type = pricing.getByRole('group', { name: 'Mida vajad?' });
@@ -122,7 +122,7 @@ for (const theme of THEMES) {
 
   test(`forced colours, ${theme} theme: the portfolio filters show which are on, their labels readable`, async ({ page }, testInfo) => {
     await forceColours(page, theme);
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const platform = page.getByRole('group', { name: 'Platvorm' });
     await platform.getByRole('button', { name: 'WordPress' }).click();
     await expect(platform.getByRole('button', { name: 'WordPress' })).toHaveAttribute('aria-pressed', 'true');
@@ -131,7 +131,7 @@ for (const theme of THEMES) {
 
   test(`forced colours, ${theme} theme: the blog tag buttons show the chosen tag, its label readable`, async ({ page }, testInfo) => {
     await forceColours(page, theme);
-    await page.goto('/blogi?tag=SEO');
+    await visit(page, '/blogi?tag=SEO');
     const tags = page.getByRole('group', { name: 'Teemad' });
     await expect(tags.getByRole('button', { name: 'SEO' })).toHaveAttribute('aria-pressed', 'true');
     await expectSelectedStandsOut(page, testInfo, 'tag', tags.getByRole('button', { name: 'SEO' }), tags.getByRole('button', { name: 'Kõik' }));
@@ -139,7 +139,7 @@ for (const theme of THEMES) {
 }
 
 test('forced colours: the review dots are drawn, the current one in Highlight', async ({ page }, testInfo) => {
-  await page.goto('/');
+  await visit(page, '/');
   const dots = page.getByRole('button', { name: /^Näita arvustust/ });
   await dots.first().scrollIntoViewIfNeeded();
   const { canvas } = await systemColours(page);
@@ -157,7 +157,7 @@ test('forced colours: the review dots are drawn, the current one in Highlight', 
 });
 
 test('forced colours: a focused text field shows its ring', async ({ page }) => {
-  await page.goto('/kontakt');
+  await visit(page, '/kontakt');
   const field = page.getByLabel('Nimi');
   await field.scrollIntoViewIfNeeded();
   const box = (await field.boundingBox())!;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, scriptsHaveRun } from './fixtures';
+import { expect, waitForScripts } from './fixtures';
 
 /**
  * Helpers of the form tests (typed-before-hydration, form-messages and the English site's en-forms): a page whose
@@ -26,7 +26,7 @@ export async function openWithScriptsHeld(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return async () => {
     release();
-    await scriptsHaveRun(page);
+    await waitForScripts(page);
     expect(reactErrors).toEqual([]);
   };
 }

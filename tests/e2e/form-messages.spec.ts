@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { expectFieldMessage as expectMessage, expectRedBorder } from './form-helpers';
 import { answerEmails } from '../fixtures/tester/mock-services';
 
@@ -18,7 +18,7 @@ test.describe('the contact form in an English browser', () => {
   test("an empty send: each field says in Estonian what it needs, focus on the first, nothing sent @mobile", async ({ page }) => {
     const sent: Record<string, unknown>[] = [];
     await answerEmails(page, sent);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await contactForm(page).getByRole('button', { name: 'Saada sõnum' }).click();
 
     const name = page.getByLabel('Nimi');
@@ -38,7 +38,7 @@ test.describe('the contact form in an English browser', () => {
   test('"mari@": the e-mail check speaks Estonian and shows the form of an address @mobile', async ({ page }) => {
     const sent: Record<string, unknown>[] = [];
     await answerEmails(page, sent);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.getByLabel('Nimi').fill('Mari Maasikas');
     await page.getByLabel('E-post').fill('mari@');
     await page.getByLabel('Sõnum').fill('Tere!');
@@ -61,7 +61,7 @@ test.describe('the contact form in an English browser', () => {
 
 test.describe('the audit form in an English browser', () => {
   test('an address the tester would refuse is refused here too, in Estonian; a wrong e-mail in step 2 as well', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const audit = page.locator('#audit');
     const website = audit.getByLabel('Sinu veebilehe aadress');
     await website.fill('abc');
@@ -83,7 +83,7 @@ test.describe('the audit form in an English browser', () => {
 
 test.describe('the tester in an English browser', () => {
   test("a wrong address: the spec's Estonian message under the field is the field's own validity message too", async ({ page }) => {
-    await page.goto('/seo-veebilehe-test');
+    await visit(page, '/seo-veebilehe-test');
     const field = page.getByLabel('Veebilehe aadress');
     await field.fill('abc');
     await page.getByRole('button', { name: 'Testi veebilehte' }).click();
@@ -104,14 +104,14 @@ test.describe('the forms in error pass axe', () => {
   };
 
   test('the contact form with every message shown @mobile', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await contactForm(page).getByRole('button', { name: 'Saada sõnum' }).click();
     await expect(page.getByLabel('Nimi')).toHaveAttribute('aria-invalid', 'true');
     expect(await violations(page, 'form[aria-label="Kontaktivorm"]')).toEqual([]);
   });
 
   test('the audit form on its dark panel (an article), with its message, and its failure with the ways to reach us @mobile', async ({ page }) => {
-    await page.goto('/blogi/mis-on-seo-ja-milleks-seda-vaja-on');
+    await visit(page, '/blogi/mis-on-seo-ja-milleks-seda-vaja-on');
     const cta = page.locator('[data-cta="audit"]');
     const website = cta.getByLabel('Sinu veebilehe aadress');
     await website.fill('abc');

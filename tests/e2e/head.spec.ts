@@ -1,4 +1,4 @@
-import { test, expect, SITE_URL, SITE_URL_EN } from './fixtures';
+import { test, expect, SITE_URL, SITE_URL_EN, visit } from './fixtures';
 import { byType, parseStaticHtml } from './html';
 
 const ROUTES = [
@@ -91,7 +91,7 @@ test('sitemap and robots list the site', async ({ request }) => {
 });
 
 test('the tab icon: the SVG mark for browsers that take one, the ICO for the others', async ({ page, request }) => {
-  await page.goto('/privaatsus');
+  await visit(page, '/privaatsus');
   await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', '/icon.svg');
   await expect(page.locator('head link[rel="icon"][href="/favicon.ico"]')).toHaveAttribute('sizes', '32x32');
   const svg = await request.get('/icon.svg');

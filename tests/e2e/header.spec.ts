@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, SITE_URL_EN } from './fixtures';
+import { test, expect, SITE_URL_EN, visit } from './fixtures';
 import { contrastRatio, decodePng, dominantColour } from './pixels';
 
 /**
@@ -35,7 +35,7 @@ const look = (link: Locator) =>
 
 test('the header is opaque: no page text shows through it while scrolling @mobile', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/blogi/mis-peletab-kliente-eemale-veebilehe-analuus');
+  await visit(page, '/blogi/mis-peletab-kliente-eemale-veebilehe-analuus');
   const header = page.getByRole('banner');
   const bar = (await header.boundingBox())!;
   const clip = { x: 0, y: 0, width: bar.width, height: bar.height - 1 };
@@ -51,7 +51,7 @@ test('the header is opaque: no page text shows through it while scrolling @mobil
 });
 
 test('the desktop menu marks the current page with aria-current and a visible style', async ({ page }) => {
-  await page.goto('/kontakt');
+  await visit(page, '/kontakt');
   const current = mainNav(page).getByRole('link', { name: 'Kontakt' });
   const other = mainNav(page).getByRole('link', { name: 'Tehtud tööd' });
   await expect(current).toHaveAttribute('aria-current', 'page');
@@ -64,22 +64,22 @@ test('the desktop menu marks the current page with aria-current and a visible st
   // The footer's page list says so as well.
   await expect(page.locator('footer').getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
 
-  await page.goto('/');
+  await visit(page, '/');
   await expect(mainNav(page).getByRole('link', { name: 'Esileht' })).toHaveAttribute('aria-current', 'page');
   await expect(mainNav(page).getByRole('link', { name: 'Hinnakiri' })).not.toHaveAttribute('aria-current');
 });
 
 test("a page under 'Muud' marks 'Muud' too, and the blog link stays current on an article", async ({ page }) => {
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   const more = page.getByRole('button', { name: 'Muud' });
   expect((await look(more)).underline).toBe('underline');
   await more.hover();
   await expect(mainNav(page).getByRole('link', { name: 'SEO Veebilehe testija' })).toHaveAttribute('aria-current', 'page');
 
-  await page.goto('/blogi/mis-peletab-kliente-eemale-veebilehe-analuus');
+  await visit(page, '/blogi/mis-peletab-kliente-eemale-veebilehe-analuus');
   await page.getByRole('button', { name: 'Muud' }).hover();
   await expect(mainNav(page).getByRole('link', { name: 'Kliendilood ja nõuanded' })).toHaveAttribute('aria-current', 'true');
-  await page.goto('/kontakt');
+  await visit(page, '/kontakt');
   expect((await look(page.getByRole('button', { name: 'Muud' }))).underline).toBe('none');
 });
 
@@ -89,14 +89,14 @@ test.describe('the phone menu @mobile-only', () => {
     const sheet = /<nav id="mobile-menu"[^>]*>([\s\S]*?)<\/nav>/.exec(html);
     expect(sheet, 'the sheet is in the page, for the button that controls it').not.toBeNull();
     expect(sheet![1]).toBe('');
-    await page.goto('/blogi');
+    await visit(page, '/blogi');
     await page.getByRole('button', { name: 'Ava menüü' }).click();
     await expect(phoneMenu(page).locator('a[href]')).toHaveText(['In English', ...MENU_ITEMS]);
   });
 
   test('is a sheet over the dimmed page, with the spec’s items exactly, the current page marked', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const viewport = page.viewportSize()!;
     const strip = { x: 0, y: 300, width: 24, height: 200 };
     const before = dominantColour(decodePng(await page.screenshot({ clip: strip, scale: 'css' })));
@@ -129,7 +129,7 @@ test.describe('the phone menu @mobile-only', () => {
   });
 
   test('the phone header has one compact contact action, at 375 px and at 320 px', async ({ page }) => {
-    await page.goto('/blogi');
+    await visit(page, '/blogi');
     const call = page.locator('header').getByRole('link', { name: 'Helista +372 5550 1234' });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', 'tel:+37255501234');
@@ -152,7 +152,7 @@ test("the desktop menus 'Muud' and 'Kontaktid' are written when they open: the s
     expect(panelId, `the ${name} button names its panel`).toBeTruthy();
     expect(html, `${name}'s panel is in the page, empty`).toMatch(new RegExp(`<div id="${panelId}"[^>]*></div>`));
   }
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   const more = page.getByRole('button', { name: 'Muud' });
   await more.hover();
   const panel = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
@@ -162,7 +162,7 @@ test("the desktop menus 'Muud' and 'Kontaktid' are written when they open: the s
 test('the logo comes after what the first paint waits for: low priority, not preloaded, and shown @mobile', async ({ page, request }) => {
   const html = await (await request.get('/kontakt')).text();
   expect(html).not.toMatch(/<link rel="preload" as="image" href="\/logo\.svg"/);
-  await page.goto('/kontakt');
+  await visit(page, '/kontakt');
   const logo = page.getByRole('banner').locator('img').first();
   await expect(logo).toHaveAttribute('fetchpriority', 'low');
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -170,7 +170,7 @@ test('the logo comes after what the first paint waits for: low priority, not pre
 });
 
 test('the desktop header has no extra contact action: its Kontaktid card is that', async ({ page }) => {
-  await page.goto('/blogi');
+  await visit(page, '/blogi');
   await expect(page.locator('header').getByRole('link', { name: 'Helista +372 5550 1234' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Kontaktid' })).toBeVisible();
 });
@@ -178,7 +178,7 @@ test('the desktop header has no extra contact action: its Kontaktid card is that
 test('from 1280 px the tagline shows beside the logo link, not in it: the link shows nothing its name does not say', async ({ page }) => {
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const logo = page.getByRole('banner').getByRole('link', { name: 'Veebiselge – avalehele', exact: true });
     await expect(logo).toBeVisible();
     // Label in name (WCAG 2.5.3): before, the link showed "Ärme aja asju keeruliseks!" and was called "Veebiselge – avalehele".
@@ -191,7 +191,7 @@ test('from 1280 px the tagline shows beside the logo link, not in it: the link s
 
 test.describe("the menu's shine on 'SEO Veebilehe testija' (spec: shown with a shine effect)", () => {
   const shine = async (page: Page) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.getByRole('button', { name: 'Muud' }).click();
     const item = page.getByRole('link', { name: 'SEO Veebilehe testija' }).locator('.shine-text');
     await expect(item).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { caseStudies } from '@/content/case-studies';
 import { HERO_IMAGE } from '@/lib/hero-image.mjs';
 import { site } from '@/lib/site';
@@ -37,7 +37,7 @@ test.describe('the hero shows delivered work', () => {
     page.on('request', (request) => {
       if (request.url().includes('/images/hero/')) files.push(new URL(request.url()).pathname);
     });
-    await page.goto('/');
+    await visit(page, '/');
     const image = heroImage(page);
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('width', String(HERO_IMAGE.width));
@@ -108,7 +108,7 @@ test.describe('the tagline', () => {
   for (const width of [320, 375, 1024, 1280, 1440]) {
     test(`is on screen once at ${width} px, at the top and at the end of the page`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 800 ? 740 : 900 });
-      await page.goto('/');
+      await visit(page, '/');
       expect(await onScreen(page)).toBe(1);
       // Sections below the fold take their real height as they render (content-visibility), so scroll again until the end.
       await expect

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { builtValue } from '../../scripts/test/env.mjs';
 
 const ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -19,7 +19,7 @@ async function fillBothSteps(page: Page) {
 }
 
 test('disabled states: step 1 needs a non-blank address, step 2 needs name and e-mail @mobile', async ({ page }) => {
-  await page.goto('/#audit');
+  await visit(page, '/#audit');
   await expect(step1Button(page)).toBeDisabled();
   await audit(page).getByLabel('Sinu veebilehe aadress').fill('   ');
   await expect(step1Button(page)).toBeDisabled();
@@ -42,12 +42,12 @@ test('the address field gets the phone keyboard hints of the tester\'s field: UR
   const HINTS = { type: 'text', inputmode: 'url', autocomplete: 'url', autocapitalize: 'none', autocorrect: 'off', spellcheck: 'false' };
   const hints = (field: import('@playwright/test').Locator) =>
     field.evaluate((input, names) => Object.fromEntries(names.map((name) => [name, input.getAttribute(name)])), Object.keys(HINTS));
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   const tester = page.getByLabel('Veebilehe aadress', { exact: true });
   expect(await hints(tester)).toEqual(HINTS);
   await expect(tester).toHaveAttribute('enterkeyhint', 'go');
 
-  await page.goto('/#audit');
+  await visit(page, '/#audit');
   const field = audit(page).getByLabel('Sinu veebilehe aadress');
   expect(await hints(field)).toEqual(HINTS);
   // Enter opens step 2, and the keyboard's Enter key says so.
@@ -60,7 +60,7 @@ test('the browser e-mail check stops an invalid address before sending', async (
     requests++;
     return route.fulfill({ status: 200, body: 'OK' });
   });
-  await page.goto('/');
+  await visit(page, '/');
   await audit(page).getByLabel('Sinu veebilehe aadress').fill('minupood.ee');
   await step1Button(page).click();
   await audit(page).getByLabel('Nimi').fill('Mari');
@@ -86,7 +86,7 @@ test('happy path: sends the audit request, shows success, clears and returns to 
     await route.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': '*' } });
   });
   await page.clock.install({ time: new Date('2025-06-02T09:00:00+03:00') });
-  await page.goto('/');
+  await visit(page, '/');
   // Time stands still from here on, so the 3 s timeout is measured exactly.
   await page.clock.pauseAt(new Date('2025-06-02T09:05:00+03:00'));
   await fillBothSteps(page);
@@ -138,7 +138,7 @@ for (const [status, body] of [
 ] as const) {
   test(`failure (${status}) shows the red message and keeps every field`, async ({ page }) => {
     await page.route(ENDPOINT, (route) => route.fulfill({ status, body }));
-    await page.goto('/');
+    await visit(page, '/');
     await fillBothSteps(page);
     await step2Button(page).click();
     const message = audit(page).getByText(FAILURE);
@@ -170,7 +170,7 @@ for (const [status, body] of [
 test('a network error is a failure too, and a retry can succeed', async ({ page }) => {
   let attempt = 0;
   await page.route(ENDPOINT, (route) => (++attempt === 1 ? route.abort('connectionrefused') : route.fulfill({ status: 200, body: 'OK' })));
-  await page.goto('/');
+  await visit(page, '/');
   await fillBothSteps(page);
   await step2Button(page).click();
   await expect(audit(page).getByText(FAILURE)).toBeVisible();

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
-import { test, expect, scriptsHaveRun, waitForScrollEnd } from './fixtures';
+import { test, expect, waitForScripts, waitForScrollEnd, visit } from './fixtures';
 import { expectAt100 } from './home-helpers';
 
 
 for (const id of ['pricing', 'audit', 'partners']) {
   test(`/#${id} opened from another route lands 100 px below the top @mobile`, async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.evaluate((href) => {
       window.location.href = href;
     }, `/#${id}`);
     await expect(page).toHaveURL(new RegExp(`/#${id}$`));
     // The browser's own jump comes first, against the estimated heights of the blocks not yet rendered above; the
     // scroll manager sets the final place once the scripts have run (measured under load: 764 px lower on a desktop).
-    await scriptsHaveRun(page);
+    await waitForScripts(page);
     await expectAt100(page, id);
   });
 }
@@ -23,7 +23,7 @@ test('header links from another route: Hinnakiri, Tasuta audit, Koostööpartner
     ['Tasuta audit', 'audit'],
     ['Koostööpartnerid', 'partners'],
   ] as const) {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const nav = page.getByRole('navigation', { name: 'Peamenüü' });
     if (label === 'Hinnakiri') {
       await nav.getByRole('link', { name: label }).click();
@@ -42,18 +42,18 @@ for (const [label, id] of [
   ['Koostööpartnerid', 'partners'],
 ] as const) {
   test(`footer '${label}' from /kontakt goes home and scrolls to #${id} @mobile`, async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.locator('footer').getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/#${id}$`));
     // The browser's own jump comes first, against the estimated heights of the blocks not yet rendered above; the
     // scroll manager sets the final place once the scripts have run (measured under load: 764 px lower on a desktop).
-    await scriptsHaveRun(page);
+    await waitForScripts(page);
     await expectAt100(page, id);
   });
 }
 
 test('footer section link on the home page scrolls there without leaving @mobile', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await page.locator('footer').getByRole('link', { name: 'Hinnakiri', exact: true }).click();
   await expect(page).toHaveURL(/\/#pricing$/);
   await expectAt100(page, 'pricing');
@@ -127,7 +127,7 @@ async function waitForScrollEngine(page: Page): Promise<void> {
 }
 
 test('a section jump takes 1000 ms on the curve cubic-bezier(0.25, 0, 0.35, 1): slow start, fast middle', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const { samples, from, to } = await recordHeroJump(page);
   expect(to - from).toBeGreaterThan(300);
   const moved = samples.findIndex(([, y]) => y !== from);
@@ -151,7 +151,7 @@ test('a section jump takes 1000 ms on the curve cubic-bezier(0.25, 0, 0.35, 1): 
 });
 
 test('a wheel turn glides the page with the smoothing factor 0.06 per frame', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await waitForScrollEngine(page);
   await startScrollRecording(page);
   expect(await turnWheel(page, 600), 'the page took the wheel turn').toBe(true);
@@ -170,7 +170,7 @@ test('a wheel turn glides the page with the smoothing factor 0.06 per frame', as
 
 test('with reduced motion a section jump lands at once and the wheel scrolls natively', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
+  await visit(page, '/');
   const { samples, from, to } = await recordHeroJump(page);
   expect(samples.filter(([, y]) => y !== from && Math.abs(y - to) > 1), 'no position between start and end').toEqual([]);
 
@@ -180,7 +180,7 @@ test('with reduced motion a section jump lands at once and the wheel scrolls nat
 });
 
 test('a footer section link on the home page leaves the page still for 100 ms, then scrolls there', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await waitForScrollEngine(page);
   const link = page.locator('footer').getByRole('link', { name: 'Hinnakiri', exact: true });
   await link.scrollIntoViewIfNeeded();

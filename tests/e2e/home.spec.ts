@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { expectAt100, scrolledHeight } from './home-helpers';
 import { byType, parseStaticHtml } from './html';
 import { decodePng } from './pixels';
@@ -20,7 +20,7 @@ const SECTION_ORDER = ['checklist', 'reviews', 'about-us', 'why-us', 'audit', 'p
 
 test.describe('home sections', () => {
   test('appear in the spec order with their anchors, FAQ title and client rows @mobile', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kodulehed ja e-poed');
     const tops = await Promise.all(SECTION_ORDER.map((id) => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)));
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
@@ -44,7 +44,7 @@ test.describe('home sections', () => {
   });
 
   test('each review picture is a file that has loaded before its slide is shown, with the company as its alt text @mobile', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'load' });
+    await visit(page, '/', { waitUntil: 'load' });
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     const current = page.locator('#reviews [aria-roledescription="arvustus"]:not([aria-hidden])');
     await expect(current).toHaveAttribute('aria-label', slide(1));
@@ -63,7 +63,7 @@ test.describe('home sections', () => {
   });
 
   test('hero shows the three platforms and its button scrolls smoothly to #checklist @mobile', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const hero = page.locator('section').first();
     await expect(hero.getByRole('list', { name: 'Platvormid, millega töötame' }).getByRole('listitem')).toHaveText(['WordPress', 'Eritellimus', 'Shopify']);
     // The platform marks are drawn inline (no request of their own, and not an <img> without alt text).
@@ -81,7 +81,7 @@ test.describe('reviews carousel', () => {
   const said = (page: Page) => page.locator('#reviews').getByRole('status');
 
   test('dots jump to a review; arrows step with wrap-around; a change locks for 500 ms', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const reviews = page.locator('#reviews');
     await expect(current(page)).toHaveAttribute('aria-label', new RegExp(`^1 / ${N}: ${escapeRegExp(REVIEWS[0].name)}`));
     await expect(said(page)).toHaveText('');
@@ -111,7 +111,7 @@ test.describe('reviews carousel', () => {
   });
 
   test('arrow keys step through the reviews', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.locator('#reviews').getByRole('button', { name: 'Järgmine arvustus' }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(current(page)).toHaveAttribute('aria-label', slide(N));
@@ -133,7 +133,7 @@ test.describe('reviews carousel', () => {
   }
 
   test('a drag under 50 px does nothing; over 50 px goes next (left) or previous (right), wrapping around', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const area = current(page);
     await drag(page, area, -40);
     await page.waitForTimeout(600);
@@ -152,7 +152,7 @@ test.describe('reviews carousel', () => {
   });
 
   test('a touch swipe over 50 px changes the review @mobile-only', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const area = current(page);
     const box = (await area.boundingBox())!;
     const y = box.y + 40;
@@ -186,7 +186,7 @@ test.describe('reviews carousel', () => {
 
   test('advances every 20 s, not while paused with its button', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     await whenRunning(page);
     await expect(current(page)).toHaveAttribute('aria-label', slide(1));
     await page.clock.fastForward(19_000);
@@ -212,7 +212,7 @@ test.describe('reviews carousel', () => {
 
   test('pauses while hovered or focused', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     await whenRunning(page);
     await current(page).hover();
     await settle(page);
@@ -232,7 +232,7 @@ test.describe('reviews carousel', () => {
   test('does not advance by itself under reduced motion and hides the pause control', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     await page.mouse.move(0, 0);
     await page.clock.fastForward(45_000);
     await expect(current(page)).toHaveAttribute('aria-label', slide(1));
@@ -245,7 +245,7 @@ test.describe('pricing calculator', () => {
   const group = (page: Page, name: string) => page.locator('#pricing').getByRole('group', { name });
 
   test('custom web shop path: 995 → 1445 → +750 → +1000, and back to a website @mobile', async ({ page }) => {
-    await page.goto('/#pricing');
+    await visit(page, '/#pricing');
     await expect(total(page)).toHaveText(/^495\s€$/);
     await expect(group(page, 'Mida vajad?').getByRole('radio', { name: 'Koduleht' })).toBeChecked();
     await expect(group(page, 'Mitu lehte vajad?').getByRole('radio', { checked: true })).toHaveCount(0);
@@ -270,7 +270,7 @@ test.describe('pricing calculator', () => {
   });
 
   test('Shopify path, and Shopify falls back to WordPress for a website', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await group(page, 'Mida vajad?').getByText('E-pood').click();
     await group(page, 'Platvorm').getByRole('radio', { name: /Shopify/ }).check();
     await group(page, 'Mitu lehte vajad?').getByRole('radio', { name: /Kuni 3 lehte/ }).check();
@@ -286,7 +286,7 @@ test.describe('pricing calculator', () => {
   });
 
   test('works by keyboard: arrow keys move within a radio group', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await group(page, 'Mitu lehte vajad?').getByRole('radio', { name: /1 leht/ }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
@@ -295,7 +295,7 @@ test.describe('pricing calculator', () => {
   });
 
   test('leads on to the audit form and the contact page', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const pricing = page.locator('#pricing');
     await expect(pricing.getByRole('link', { name: 'Küsi pakkumist' })).toHaveAttribute('href', '/kontakt?tuup=website&platvorm=wordpress');
     await pricing.getByRole('link', { name: 'Telli tasuta audit' }).click();
@@ -306,7 +306,7 @@ test.describe('pricing calculator', () => {
 
 test.describe('FAQ', () => {
   test('one item open at a time; clicking the open one closes it; keyboard works @mobile', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const items = page.locator('#faq details');
     const first = items.nth(0);
     const second = items.nth(1);
@@ -328,7 +328,7 @@ test.describe('FAQ', () => {
 
 test.describe('case studies', () => {
   test("show 'Enne'/'Pärast' panels, the stats table and 'Mis juhtus?' links to both articles @mobile", async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const why = page.locator('#why-us');
     await expect(why.locator('figcaption')).toHaveText(caseStudies.flatMap(() => ['Enne', 'Pärast']));
     const links = why.getByRole('link', { name: /^Mis juhtus\?/ });
@@ -347,7 +347,7 @@ test.describe('case studies', () => {
   const shotY = (shot: Locator) => shot.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
 
   test('a panel scrolls down on hover and returns at double speed on leave', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const panel = page.locator('#why-us figure').first();
     const shot = panel.locator('img');
     await panel.scrollIntoViewIfNeeded();
@@ -361,7 +361,7 @@ test.describe('case studies', () => {
   });
 
   test('panels stay still below 768 px @mobile-only', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const panel = page.locator('#why-us figure').first();
     await panel.scrollIntoViewIfNeeded();
     await panel.tap();
@@ -372,7 +372,7 @@ test.describe('case studies', () => {
 
   test('panels stay still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await visit(page, '/');
     const panel = page.locator('#why-us figure').first();
     await panel.hover();
     await page.waitForTimeout(400);
@@ -380,7 +380,7 @@ test.describe('case studies', () => {
   });
 
   test('the keyboard scrolls a panel as hover does: Tab to it, its screenshot goes down; Tab on, it comes back (review 2, m13)', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const frame = page.locator('#why-us').getByRole('img', { name: caseStudies[0].beforeAlt, exact: false }).first();
     const shot = frame.locator('img');
     await frame.scrollIntoViewIfNeeded();
@@ -397,7 +397,7 @@ test.describe('case studies', () => {
   });
 
   test("below 768 px the keyboard shows a panel's lower part at once, without an animation @mobile-only", async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const frame = page.locator('#why-us').getByRole('img', { name: caseStudies[0].beforeAlt, exact: false }).first();
     await frame.scrollIntoViewIfNeeded();
     expect(await frame.locator('img').evaluate((el) => getComputedStyle(el).transitionProperty)).not.toContain('transform');
@@ -409,7 +409,7 @@ test.describe('case studies', () => {
 test.describe('the phone home page (issue 47, item 5: 16,217 px at 375 px before)', () => {
   test('is at most 10,000 px tall at 375 px, as a visitor scrolls it, its sections in the spec order @mobile-only', async ({ page }) => {
     expect(page.viewportSize()!.width).toBe(375);
-    await page.goto('/');
+    await visit(page, '/');
     const height = await scrolledHeight(page);
     test.info().annotations.push({ type: 'home height at 375 px', description: `${height} px` });
     expect(height).toBeLessThanOrEqual(10_000);
@@ -418,7 +418,7 @@ test.describe('the phone home page (issue 47, item 5: 16,217 px at 375 px before
   });
 
   test('the partners are a compact grid: two a row, each offer folded into its card and opened by its highlight @mobile', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const cards = page.locator('#partners li');
     await expect(cards).toHaveCount(PARTNERS.length);
     await cards.first().scrollIntoViewIfNeeded();
@@ -441,7 +441,7 @@ test.describe('the phone home page (issue 47, item 5: 16,217 px at 375 px before
   });
 
   test('the footer shows the partners as monochrome marks, not white tiles @mobile', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const marks = page.getByRole('contentinfo').getByRole('list').filter({ has: page.getByRole('img', { name: PARTNERS[0].name, exact: true }) });
     await marks.scrollIntoViewIfNeeded();
     await expect.poll(() => marks.getByRole('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
@@ -465,7 +465,7 @@ test.describe('the phone home page (issue 47, item 5: 16,217 px at 375 px before
 
 test.describe('partners', () => {
   test('six partners with offers, including 0 € fixed fees for 3 months @mobile', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const partners = page.locator('#partners');
     await expect(partners.getByRole('heading', { level: 3 })).toHaveCount(PARTNERS.length);
     for (const partner of PARTNERS) await expect(partners.getByRole('heading', { level: 3, name: partner.name, exact: true })).toBeVisible();
@@ -478,7 +478,7 @@ test.describe('partners', () => {
   test('shows the alternate logo when a logo fails to load', async ({ page }) => {
     const partner = PARTNERS.find((p) => p.fallbackLogo)!;
     await page.route(`**${partner.logo}`, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/');
+    await visit(page, '/');
     const logo = page.locator('#partners').getByRole('img', { name: partner.name, exact: true });
     await logo.scrollIntoViewIfNeeded();
     await expect(logo).toHaveAttribute('src', partner.fallbackLogo!);

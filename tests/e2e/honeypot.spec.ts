@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 
 /**
  * Spam protection of the audit and contact forms (issue 12): a hidden field that bots fill and people never
@@ -68,7 +68,7 @@ test.describe('audit form honeypot', () => {
 
   test('a filled honeypot shows the usual success and sends nothing @mobile', async ({ page }) => {
     const sent = await recordEmails(page);
-    await page.goto('/');
+    await visit(page, '/');
     await toStep2(page);
     await audit(page).getByLabel('Nimi').fill('Robot');
     await audit(page).getByLabel('E-post').fill('robot@spam.example');
@@ -83,7 +83,7 @@ test.describe('audit form honeypot', () => {
 
   test('a person using the mouse sends exactly one request @mobile', async ({ page }) => {
     const sent = await recordEmails(page);
-    await page.goto('/');
+    await visit(page, '/');
     await toStep2(page);
     await expectHiddenFromPeople(audit(page));
     await audit(page).getByLabel('Nimi').click();
@@ -99,7 +99,7 @@ test.describe('audit form honeypot', () => {
 
   test('a person using the keyboard never reaches the honeypot and sends exactly one request @mobile', async ({ page }) => {
     const sent = await recordEmails(page);
-    await page.goto('/');
+    await visit(page, '/');
     await audit(page).getByLabel('Sinu veebilehe aadress').focus();
     await page.keyboard.type('minupood.ee');
     await page.keyboard.press('Enter');
@@ -124,7 +124,7 @@ test.describe('contact form honeypot', () => {
 
   test('a filled honeypot shows the usual confirmation and sends nothing @mobile', async ({ page }) => {
     const sent = await recordEmails(page);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await form(page).getByLabel('Nimi').fill('Robot');
     await form(page).getByLabel('E-post').fill('robot@spam.example');
     await form(page).getByLabel('Sõnum').fill('Odavad kellad!');
@@ -138,7 +138,7 @@ test.describe('contact form honeypot', () => {
 
   test('a person using the mouse sends exactly one request @mobile', async ({ page }) => {
     const sent = await recordEmails(page);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await expectHiddenFromPeople(form(page));
     await form(page).getByLabel('Nimi').click();
     await page.keyboard.type('Mari Maasikas');
@@ -159,7 +159,7 @@ test.describe('contact form honeypot', () => {
 
   test('a person using the keyboard never reaches the honeypot and sends exactly one request @mobile', async ({ page }) => {
     const sent = await recordEmails(page);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await watchHoneypotFocus(form(page));
     await form(page).getByLabel('Nimi').focus();
     await typeAndTab(page, ['Mari Maasikas', 'mari@example.ee', 'Tere! Vajame uut kodulehte.']);

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { expectAt100 } from './home-helpers';
 import { serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
@@ -48,7 +48,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     });
 
     test("the header's 'Hinnakiri' on the home page: focus on the calculator's heading, the next Tab inside it", async ({ page }) => {
-      await page.goto('/');
+      await visit(page, '/');
       await activate(page, header(page).getByRole('link', { name: 'Hinnakiri' }));
       await expect(page.locator('#pricing-title')).toBeFocused({ timeout: 8000 });
       await expectAt100(page, 'pricing');
@@ -57,7 +57,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     });
 
     test("the hero's 'Arvuta hind' and the checklist's button: focus on the section, the page stays there", async ({ page }) => {
-      await page.goto('/');
+      await visit(page, '/');
       await activate(page, page.getByRole('link', { name: 'Arvuta hind' }));
       await expect(page.locator('#pricing-title')).toBeFocused({ timeout: 8000 });
       const y = await page.evaluate(() => window.scrollY);
@@ -73,7 +73,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     });
 
     test("from another page, 'Hinnakiri' loads the home page and focuses the calculator's heading", async ({ page }) => {
-      await page.goto('/kontakt');
+      await visit(page, '/kontakt');
       await activate(page, header(page).getByRole('link', { name: 'Hinnakiri' }));
       await expect(page).toHaveURL(/\/#pricing$/);
       await expect(page.locator('#pricing-title')).toBeFocused({ timeout: 8000 });
@@ -82,7 +82,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     });
 
     test("the tester's next step 'Räägi meiega' focuses the contact call to action", async ({ page }) => {
-      await page.goto('/seo-veebilehe-test');
+      await visit(page, '/seo-veebilehe-test');
       await activate(page, page.locator('section[aria-labelledby="tester-next-steps-title"]').getByRole('link', { name: 'Räägi meiega' }));
       await expect(page.locator('#contact-cta-title')).toBeFocused({ timeout: 8000 });
       await page.keyboard.press('Tab');
@@ -90,7 +90,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     });
 
     test('in the phone menu: the menu closes, then focus goes to the section @mobile-only', async ({ page }) => {
-      await page.goto('/');
+      await visit(page, '/');
       await activate(page, page.getByRole('button', { name: 'Ava menüü' }));
       const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' });
       await activate(page, menu.getByRole('link', { name: 'Hinnakiri' }));
@@ -104,7 +104,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
 
 test.describe('S2: the open phone menu keeps focus and Escape returns it @mobile-only', () => {
   test('Tab cycles through the menu and its button only; the page behind is inert', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Ava menüü' });
     await activate(page, toggle);
     const close = page.getByRole('button', { name: 'Sulge menüü' });
@@ -128,7 +128,7 @@ test.describe('S2: the open phone menu keeps focus and Escape returns it @mobile
   });
 
   test('Escape closes the menu and returns focus to the menu button; the page is live again', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await activate(page, page.getByRole('button', { name: 'Ava menüü' }));
     const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' });
     await page.keyboard.press('Tab');
@@ -145,7 +145,7 @@ test.describe('S2: the open phone menu keeps focus and Escape returns it @mobile
   });
 
   test('a tap on the dimmed page closes the menu, focus on its button', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.getByRole('button', { name: 'Ava menüü' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' });
     await expect(menu).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('S4: a control that disables or removes itself hands focus on', ()
   test("contact: 'Saada sõnum' keeps focus while sending and after a failure, which is announced", async ({ page }) => {
     let release!: () => void;
     await answerEmail(page, 500, new Promise<void>((r) => (release = r)));
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.getByLabel('Nimi').fill('Mari Maasikas');
     await page.getByLabel('E-post').fill('mari@pagarikoda.ee');
     await page.getByLabel('Sõnum').fill('Tere! Vajame uut kodulehte.');
@@ -177,7 +177,7 @@ test.describe('S4: a control that disables or removes itself hands focus on', ()
   test('audit: after a sent request focus is on the announced confirmation; after 3 s a short line of it stays there, in focus', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-09-01T10:00:00') });
     await answerEmail(page);
-    await page.goto('/');
+    await visit(page, '/');
     const audit = page.locator('#audit');
     await audit.getByLabel('Sinu veebilehe aadress').fill('minupood.ee');
     await page.keyboard.press('Enter');
@@ -201,7 +201,7 @@ test.describe('S4: a control that disables or removes itself hands focus on', ()
   });
 
   test("portfolio: 'Tühista kõik filtrid' hands focus to the first filter", async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const filters = page.getByRole('group', { name: 'Platvorm' });
     await activate(page, filters.getByRole('button', { name: 'Shopify' }));
     const clear = page.getByRole('button', { name: 'Tühista kõik filtrid' });
@@ -213,14 +213,14 @@ test.describe('S4: a control that disables or removes itself hands focus on', ()
 
   test("contact: 'Näita interaktiivset kaarti' hands focus to the map it brings", async ({ page }) => {
     await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Kaart</title>' }));
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await activate(page, page.getByRole('button', { name: 'Näita interaktiivset kaarti' }));
     await expect(page.locator('iframe[title^="Interaktiivne kaart"]')).toBeFocused();
   });
 
   test('tester: the field and the button keep focus while the test runs (read-only, not disabled)', async ({ page }) => {
     await serveFixtureSite(page, SITES.good, { delay: 1500 });
-    await page.goto('/seo-veebilehe-test');
+    await visit(page, '/seo-veebilehe-test');
     const input = page.getByLabel('Veebilehe aadress');
     await input.fill('paikesekiir.test');
     await activate(page, page.getByRole('button', { name: 'Testi veebilehte' }));
@@ -240,7 +240,7 @@ test.describe('S7: under reduced motion no Tab stop is invisible', () => {
     test(`${path}: every Tab stop is on screen and at least 8 px in size, the logo rows' pause switch out of the order`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
+      await visit(page, path);
       const invisible: string[] = [];
       let previous = '';
       for (let i = 0; i < 120; i++) {
@@ -266,7 +266,7 @@ test.describe('S7: under reduced motion no Tab stop is invisible', () => {
   }
 
   test('with motion on, the pause switch is a Tab stop that shows the focus', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const pause = page.getByRole('checkbox', { name: 'Peata logode liikumine' });
     await pause.focus();
     await page.keyboard.press('Shift+Tab');
@@ -278,7 +278,7 @@ test.describe('S7: under reduced motion no Tab stop is invisible', () => {
 
 test.describe("M3: 'Muud' and 'Kontaktid' open by keyboard, never on focus", () => {
   test('passing through with Tab opens nothing', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const more = page.getByRole('button', { name: 'Muud' });
     const contacts = page.getByRole('button', { name: 'Kontaktid' });
     await header(page).getByRole('link', { name: 'Tehtud tööd' }).focus();
@@ -296,7 +296,7 @@ test.describe("M3: 'Muud' and 'Kontaktid' open by keyboard, never on focus", () 
   });
 
   test('Enter opens and closes, Tab goes into the panel, Escape closes it and returns to the button', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const more = page.getByRole('button', { name: 'Muud' });
     await activate(page, more);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -312,7 +312,7 @@ test.describe("M3: 'Muud' and 'Kontaktid' open by keyboard, never on focus", () 
   });
 
   test("Arrow Down opens 'Kontaktid' at its first link; leaving it by Tab closes it", async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const contacts = page.getByRole('button', { name: 'Kontaktid' });
     await contacts.focus();
     await page.keyboard.press('ArrowDown');
@@ -330,7 +330,7 @@ test.describe('M4: where the spec fixes a timing, focus and the announcement sta
   test('contact: after 5 s the form is cleared and idle, and focus stays on the confirmation, now one line above it', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-09-01T10:00:00') });
     await answerEmail(page);
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.getByLabel('Nimi').fill('Mari Maasikas');
     await page.getByLabel('E-post').fill('mari@pagarikoda.ee');
     await page.getByLabel('Sõnum').fill('Tere! Vajame uut kodulehte.');
@@ -359,7 +359,7 @@ test.describe('M4: where the spec fixes a timing, focus and the announcement sta
 
 test.describe('M5: a new page moves focus to its main heading', () => {
   test('a header link: focus on the new h1, the next Tab in the new content', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await activate(page, header(page).getByRole('link', { name: 'Kontakt' }));
     await expect(page).toHaveURL(/\/kontakt$/);
     const h1 = page.getByRole('heading', { level: 1, name: 'Kontakt' });
@@ -370,7 +370,7 @@ test.describe('M5: a new page moves focus to its main heading', () => {
 
   test("a footer link, and 'Esileht' on the home page itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await activate(page, page.locator('footer').getByRole('link', { name: 'Tehtud tööd' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Tehtud tööd' })).toBeFocused();
     await activate(page, header(page).getByRole('link', { name: 'Esileht' }));
@@ -383,7 +383,7 @@ test.describe('M5: a new page moves focus to its main heading', () => {
   });
 
   test('back in history focuses the earlier page’s heading', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     await activate(page, header(page).getByRole('link', { name: 'Kontakt' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeFocused();
     await page.goBack();
@@ -391,13 +391,13 @@ test.describe('M5: a new page moves focus to its main heading', () => {
   });
 
   test('the first page of a visit keeps the skip link as the first Tab stop', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Liigu põhisisu juurde' })).toBeFocused();
   });
 
   test('a page chosen in the phone menu: the menu closes, focus on the h1 @mobile-only', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await activate(page, page.getByRole('button', { name: 'Ava menüü' }));
     await activate(page, page.getByRole('navigation', { name: 'Mobiilimenüü' }).getByRole('link', { name: 'Tehtud tööd' }));
     await expect(page).toHaveURL(/\/tehtud-tood$/);

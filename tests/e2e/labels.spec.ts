@@ -12,7 +12,7 @@ import { readLabels } from './labels';
 /** The specification's fixed labels that name two things, each with its reason. */
 const FIXED = [
   // The header card's 'Saada sõnum' button leads to /kontakt (spec, "Header"); on /kontakt the contact form's send
-  // button has the same words (README, "Button labels"). The card is closed while the form is in use.
+  // button has the same words (docs/editing.md, "Button labels"). The card is closed while the form is in use.
   'Saada sõnum',
 ];
 

@@ -15,6 +15,7 @@
  */
 import type { Page } from '@playwright/test';
 import { HOME_SECTIONS } from '@/lib/routes';
+import { visit } from './fixtures';
 
 export interface Labelled {
   name: string;
@@ -128,7 +129,7 @@ export async function readLabels(page: Page, paths: readonly string[], fixed: re
   const everywhere: LabelMap = new Map();
   const onOnePage = new Set<string>();
   for (const path of paths) {
-    await page.goto(path);
+    await visit(page, path);
     const items = await labelledWithMenus(page, Object.values(HOME_SECTIONS));
     addToMap(everywhere, path, items.filter((item) => item.navigates));
     for (const line of pageConflicts(items, fixed)) onOnePage.add(`${path}: ${line}`);

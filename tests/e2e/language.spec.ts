@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { exportedRoutes } from './exported-pages';
 import { englishLeft } from '@/tests/language';
 import { pageTexts } from './en/language';
@@ -6,7 +6,7 @@ import { pageTexts } from './en/language';
 /** The reverse of tests/e2e/en/en-pages.spec.ts: an Estonian page speaks Estonian only (no common English word). */
 for (const path of exportedRoutes()) {
   test(`${path} has no English text left outside proper names @mobile`, async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const { lang, texts } = await pageTexts(page);
     expect(lang).toBe('et');
     expect(englishLeft(texts)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { exportedRoutes } from './exported-pages';
 import { TAGS } from './blog-data';
 import { answerEmails, serveFixtureSite } from '../fixtures/tester/mock-services';
@@ -120,7 +120,7 @@ for (const size of WIDTHS) {
     for (const path of PAGES) {
       test(`${path}: no sideways scroll, no clipped text`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(path);
+        await visit(page, path);
         await page.waitForLoadState('load');
         expect(await layoutProblems(page)).toEqual([]);
       });
@@ -128,7 +128,7 @@ for (const size of WIDTHS) {
 
     test('the tester with results, through its API: no sideways scroll, no clipped text', async ({ page }) => {
       await answerEmails(page, []);
-      await page.goto('/seo-veebilehe-test');
+      await visit(page, '/seo-veebilehe-test');
       await page.getByLabel('Veebilehe aadress').fill('paikesekiir.test');
       await page.getByRole('button', { name: 'Testi veebilehte' }).click();
       await expect(page.locator('[data-card="security"]')).toHaveAttribute('data-grade', /./, { timeout: 20_000 });
@@ -137,7 +137,7 @@ for (const size of WIDTHS) {
 
     test('the tester with a site that never answered: no sideways scroll, no clipped text', async ({ page }) => {
       await serveFixtureSite(page, SITES.unreachable);
-      await page.goto('/seo-veebilehe-test');
+      await visit(page, '/seo-veebilehe-test');
       await page.getByLabel('Veebilehe aadress').fill('olematu.test');
       await page.getByRole('button', { name: 'Testi veebilehte' }).click();
       await expect(page.locator('[data-failure="no-answer"]')).toContainText('HTTP staatus: Ühendus ebaõnnestus', { timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { test, expect, fontsUsedFor } from './fixtures';
+import { test, expect, fontsUsedFor, visit } from './fixtures';
 import { ARTICLES, articlePath } from './blog-data';
 import { CLIENTS_TITLE, clientsPrimary, clientsSecondary } from '@/content/clients';
 import { partners } from '@/content/partners';
@@ -17,7 +17,7 @@ const LOGOS = [
 ];
 
 test('the wordmark and the client and partner logos are drawn the same with Inter and without it', async ({ page, request, baseURL }) => {
-  await page.goto('/');
+  await visit(page, '/');
   // The site's own Inter, as every page preloads it.
   const inter = await page.locator('link[rel="preload"][as="font"]').first().getAttribute('href');
   expect(inter).toBeTruthy();
@@ -39,7 +39,7 @@ test('the wordmark and the client and partner logos are drawn the same with Inte
         body: `<!doctype html><html><head><style>${fontFace} body { margin: 0; background: #64748b; } div { width: 360px; height: 96px; } svg { width: 100%; height: 100%; }</style></head><body>${svgs.map((svg) => `<div>${svg}</div>`).join('')}</body></html>`,
       }),
     );
-    await page.goto(url);
+    await visit(page, url);
     // Loaded on purpose: text set in Inter would use it; outlines never ask for it.
     if (withInter) expect(await page.evaluate(async () => (await document.fonts.load('700 20px Inter')).length)).toBeGreaterThan(0);
     const shots: Buffer[] = [];
@@ -61,7 +61,7 @@ test('the wordmark and the client and partner logos are drawn the same with Inte
 
 test('the client logos carry one label on every page that shows them', async ({ page }) => {
   for (const path of ['/', '/tehtud-tood', '/kontakt', '/blogi', articlePath(ARTICLES[0].slug)]) {
-    await page.goto(path);
+    await visit(page, path);
     const rows = page.locator('section').filter({ has: page.getByRole('img', { name: clientsPrimary[0].name, exact: true }) });
     await expect(rows, path).toHaveCount(1);
     await expect(rows.getByRole('heading'), path).toHaveText(CLIENTS_TITLE);
@@ -72,7 +72,7 @@ test('the client logos carry one label on every page that shows them', async ({ 
 });
 
 test('the logo rows\' one pause switch is called what it shows, off and on, and stops every row (review 2, M6)', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const pause = page.getByRole('checkbox', { name: 'Peata logode liikumine', exact: true });
   await expect(pause).toHaveCount(1);
   const label = page.locator('label').filter({ has: pause });
@@ -104,8 +104,8 @@ test.describe('the site pictures for link previews (og-image.png, og-image-en.pn
     await page.setViewportSize({ width: 1200, height: 630 });
     for (const { lang } of SHARE_CARDS) {
       // A new document each time: a change of the hash alone would not draw the card again.
-      await page.goto('about:blank');
-      await page.goto(`${pathToFileURL(source).href}#${lang}`);
+      await visit(page, 'about:blank');
+      await visit(page, `${pathToFileURL(source).href}#${lang}`);
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       for (const selector of ['h1', '.offer', '.meta span']) {
@@ -121,7 +121,7 @@ test.describe('the site pictures for link previews (og-image.png, og-image-en.pn
   for (const { lang, file } of SHARE_CARDS) {
     test(`${file} is what its source draws for #${lang} (scripts/assets/render.sh og)`, async ({ page }) => {
       await page.setViewportSize({ width: 1200, height: 630 });
-      await page.goto(`${pathToFileURL(source).href}#${lang}`);
+      await visit(page, `${pathToFileURL(source).href}#${lang}`);
       await page.evaluate(() => document.fonts.ready);
       const fresh = await page.screenshot();
       const committed = readFileSync(file);

@@ -1,4 +1,4 @@
-import { test, expect, scriptsHaveRun } from './fixtures';
+import { test, expect, waitForScripts, visit } from './fixtures';
 import { caseStudies } from '@/content/case-studies';
 import { partners as PARTNERS } from '@/content/partners';
 import { HERO_IMAGE } from '@/lib/hero-image.mjs';
@@ -7,7 +7,7 @@ const heroStory = caseStudies.find((c) => c.id === HERO_IMAGE.caseStudy)!;
 
 test.describe('header on desktop (1280 px)', () => {
   test('main links reach their pages', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const nav = page.getByRole('navigation', { name: 'Peamenüü' });
     await nav.getByRole('link', { name: 'Tehtud tööd' }).click();
     await expect(page).toHaveURL(/\/tehtud-tood$/);
@@ -21,14 +21,14 @@ test.describe('header on desktop (1280 px)', () => {
   });
 
   test('Esileht on the home page scrolls back to the top', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByRole('navigation', { name: 'Peamenüü' }).getByRole('link', { name: 'Esileht' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
   });
 
   test("'Muud' opens on hover, closes on leave, and lists its four items", async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const button = page.getByRole('button', { name: 'Muud' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.hover();
@@ -42,7 +42,7 @@ test.describe('header on desktop (1280 px)', () => {
   });
 
   test("'Muud' opens with Enter, not on keyboard focus, and closes with Escape", async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const button = page.getByRole('button', { name: 'Muud' });
     await button.focus();
     await page.keyboard.press('Shift+Tab');
@@ -63,7 +63,7 @@ test.describe('header on desktop (1280 px)', () => {
   });
 
   test("'Kontaktid' card shows phone, e-mail and 'Saada sõnum'", async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const button = page.getByRole('button', { name: 'Kontaktid' });
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -76,7 +76,7 @@ test.describe('header on desktop (1280 px)', () => {
   });
 
   test('skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Liigu põhisisu juurde' });
     await expect(skip).toBeFocused();
@@ -88,7 +88,7 @@ test.describe('header on desktop (1280 px)', () => {
 
 test.describe('mobile menu (375 px) @mobile', () => {
   test('hamburger opens grouped menu and closes when an item is chosen @mobile-only', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('navigation', { name: 'Peamenüü' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Ava menüü' });
     await toggle.click();
@@ -110,7 +110,7 @@ test.describe('mobile menu (375 px) @mobile', () => {
   });
 
   test('an open menu closes when the browser goes back @mobile-only', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Ava menüü' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobiilimenüü' });
     await menu.getByRole('link', { name: 'Tehtud tööd' }).click();
@@ -126,7 +126,7 @@ test.describe('mobile menu (375 px) @mobile', () => {
 
 test.describe('footer', () => {
   test('lists contact data, social links and the blog link with tag=Kõik @mobile', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: '+372 5550 1234' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'info@veebiselge.ee' })).toBeVisible();
@@ -141,13 +141,13 @@ test.describe('footer', () => {
   });
 
   test('Esileht from another page goes home @mobile', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     await page.locator('footer').getByRole('link', { name: 'Esileht' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('marks the page the visitor is on, also after a client-side move', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const footerNav = page.getByRole('navigation', { name: 'Jaluse menüü' });
     await expect(footerNav.locator('[aria-current="page"]')).toHaveText(['Kontakt']);
     await page.locator('footer').getByRole('link', { name: 'Privaatsustingimused' }).click();
@@ -181,7 +181,7 @@ test.describe('footer', () => {
         await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(0);
         await expect.poll(() => partnerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(0);
         release();
-        await scriptsHaveRun(page);
+        await waitForScripts(page);
       }
       await expect(logo).toHaveAttribute('src', '/logo-alt.svg');
       await expect(partnerLogo).toHaveAttribute('src', partner.fallbackLogo!);
@@ -192,8 +192,8 @@ test.describe('footer', () => {
 
 test.describe('links in static HTML', () => {
   test('a page link of the home page moves on the client, fetched ahead on hover, and focus goes to the new heading @mobile', async ({ page }) => {
-    await page.goto('/');
-    await scriptsHaveRun(page);
+    await visit(page, '/');
+    await waitForScripts(page);
     // A full page load would drop this.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     // The hero's link to its client story: no next/link on the page points there, so nothing has fetched it yet.
@@ -211,8 +211,8 @@ test.describe('links in static HTML', () => {
   });
 
   test('with a modifier key it is left to the browser', async ({ page, context }) => {
-    await page.goto('/');
-    await scriptsHaveRun(page);
+    await visit(page, '/');
+    await waitForScripts(page);
     const link = page.getByRole('link', { name: 'Vaata tehtud töid' });
     await link.scrollIntoViewIfNeeded();
     const opened = context.waitForEvent('page');
@@ -226,7 +226,7 @@ test.describe('links in static HTML', () => {
 
 test.describe('static export routing', () => {
   test('an unknown path shows the home screen with status 404', async ({ page }) => {
-    const response = await page.goto('/see-lehte-ei-ole');
+    const response = await visit(page, '/see-lehte-ei-ole');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/see-lehte-ei-ole$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kodulehed ja e-poed/);
@@ -238,7 +238,7 @@ test.describe('static export routing', () => {
   });
 
   test('an unknown article slug lands on /blogi', async ({ page }) => {
-    await page.goto('/blogi/artiklit-pole-olemas');
+    await visit(page, '/blogi/artiklit-pole-olemas');
     await expect(page).toHaveURL((url) => url.pathname === '/blogi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arendaja päevik');
   });

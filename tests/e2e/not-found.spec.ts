@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, reloadPage, visit } from './fixtures';
 import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_ARTICLE_NOTICE, UNKNOWN_PAGE_NOTICE } from '@/lib/not-found.mjs';
 import { PAGES } from '@/lib/routes';
 
@@ -31,7 +31,7 @@ const BLOG_TITLE = 'Arendaja päevik - IT valdkonna nõuanded ja nipid | Veebise
 
 test.describe('an unknown address', () => {
   test('shows the home screen under a "Seda lehte ei leitud" notice with ways on, and says so in its title @mobile', async ({ page, request }) => {
-    const response = await page.goto('/see-lehte-pole-olemas');
+    const response = await visit(page, '/see-lehte-pole-olemas');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/see-lehte-pole-olemas$/);
     await expect(page).toHaveTitle(/^Lehte ei leitud \| Veebiselge$/);
@@ -64,7 +64,7 @@ test.describe('an unknown address', () => {
   });
 
   test('the notice closes by keyboard, focus goes to the page heading and the announcement ends', async ({ page }) => {
-    await page.goto('/olematu-leht');
+    await visit(page, '/olematu-leht');
     const bar = notice(page, UNKNOWN_PAGE_NOTICE.title);
     const close = bar.getByRole('button', { name: 'Sulge teade' });
     // Reached with Tab from its last link, closed with Enter.
@@ -78,7 +78,7 @@ test.describe('an unknown address', () => {
   });
 
   test('the home page itself has no notice', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page).toHaveTitle(/^Veebiselge – /);
     await expect(notice(page, UNKNOWN_PAGE_NOTICE.title)).toHaveCount(0);
   });
@@ -86,7 +86,7 @@ test.describe('an unknown address', () => {
 
 test.describe('an unknown article', () => {
   test('goes to /blogi, which says "Artiklit ei leitud" above every article @mobile', async ({ page }) => {
-    await page.goto('/blogi/seda-artiklit-ei-ole');
+    await visit(page, '/blogi/seda-artiklit-ei-ole');
     await expect(page).toHaveURL((url) => url.pathname === '/blogi' && url.hash === `#${UNKNOWN_ARTICLE_ANCHOR}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.blog.name);
     const bar = notice(page, UNKNOWN_ARTICLE_NOTICE.title);
@@ -101,7 +101,7 @@ test.describe('an unknown article', () => {
   });
 
   test('the notice closes by keyboard, leaves the address plain and does not come back on reload', async ({ page }) => {
-    await page.goto('/blogi/vana-link');
+    await visit(page, '/blogi/vana-link');
     const bar = notice(page, UNKNOWN_ARTICLE_NOTICE.title);
     await bar.getByRole('button', { name: 'Sulge teade' }).focus();
     await page.keyboard.press('Space');
@@ -109,13 +109,13 @@ test.describe('an unknown article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page).toHaveTitle(BLOG_TITLE);
     await expect(page).toHaveURL((url) => url.pathname === '/blogi' && url.hash === '');
-    await page.reload();
+    await reloadPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.blog.name);
     await expect(bar).toBeHidden();
   });
 
   test('the blog opened by its own address shows no notice', async ({ page }) => {
-    await page.goto('/blogi');
+    await visit(page, '/blogi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.blog.name);
     await expect(page).toHaveTitle(BLOG_TITLE);
     await expect(notice(page, UNKNOWN_ARTICLE_NOTICE.title)).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, jsonLdBlocks, SITE_URL } from './fixtures';
+import { test, expect, jsonLdBlocks, SITE_URL, visit } from './fixtures';
 import { byType, parseStaticHtml } from './html';
 import { caseStudies } from '@/content/case-studies';
 import { clientsPrimary } from '@/content/clients';
@@ -98,7 +98,7 @@ test.describe('portfolio gallery', () => {
   });
 
   test('shows every project in id order with the count @mobile', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     await expectShown(page, ALL);
     for (const button of await page.getByRole('group').getByRole('button').all()) {
       await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -107,7 +107,7 @@ test.describe('portfolio gallery', () => {
 
   for (const label of Object.keys(LABELS) as Label[]) {
     test(`the single toggle '${label}' shows only its projects and toggles off again`, async ({ page }) => {
-      await page.goto('/tehtud-tood');
+      await visit(page, '/tehtud-tood');
       const button = toggle(page, label);
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -119,14 +119,14 @@ test.describe('portfolio gallery', () => {
   }
 
   test('two toggles in one group combine with OR @mobile', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     await toggle(page, 'Shopify').click();
     await toggle(page, 'WordPress').click();
     await expectShown(page, matching(['Shopify', 'WordPress']));
   });
 
   test('toggles in different groups combine with AND', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     await toggle(page, 'E-pood').click();
     await toggle(page, 'Tume').click();
     await expectShown(page, matching(['E-pood', 'Tume']));
@@ -145,7 +145,7 @@ test.describe('portfolio gallery', () => {
     ) as Label[][];
     const empty = combinations.find((labels) => matching(labels).length === 0);
     expect(empty, 'content/portfolio.ts has a project for every platform, type and theme together: no choice of toggles reaches the empty state, so this test needs another way to reach it').toBeDefined();
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     for (const label of empty!) await toggle(page, label).click();
     await expect(page.getByText('Nende valikutega ei leidnud ühtegi projekti.')).toBeVisible();
     await expect(projectList(page)).toHaveCount(0);
@@ -157,7 +157,7 @@ test.describe('portfolio gallery', () => {
   });
 
   test("'Tühista kõik filtrid' clears every group", async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const clear = page.getByRole('button', { name: 'Tühista kõik filtrid' });
     await expect(clear).toBeDisabled();
     await toggle(page, 'Eritellimus').click();
@@ -174,7 +174,7 @@ test.describe('portfolio gallery', () => {
   });
 
   test('the toggles work by keyboard', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     await toggle(page, 'Tume').focus();
     await page.keyboard.press('Enter');
     await expectShown(page, matching(['Tume']));
@@ -186,7 +186,7 @@ test.describe('portfolio gallery', () => {
     const [, fineProject, brokenProject] = PROJECTS;
     const named = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
     await page.route(`**${brokenProject.image}`, (route) => route.abort());
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const broken = projectList(page).getByRole('img', { name: named(brokenProject.title) });
     await broken.scrollIntoViewIfNeeded();
     await expect(broken).toHaveAttribute('src', '/images/portfolio/not-found.svg');
@@ -202,7 +202,7 @@ test.describe('project cards', () => {
     card.evaluate((el) => ({ shadow: getComputedStyle(el).boxShadow, transform: getComputedStyle(el).transform }));
 
   test('a card with a client story links to it and lifts under the pointer; a card with nothing to open stays still', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const withStory = PROJECTS.filter((p) => p.caseStudy);
     expect(withStory.length).toBeGreaterThan(0);
     for (const project of PROJECTS) {
@@ -226,7 +226,7 @@ test.describe('project cards', () => {
   });
 
   test('the whole card of a project with a story opens the story', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const project = PROJECTS.find((p) => p.caseStudy)!;
     const story = caseStudies.find((c) => c.id === project.caseStudy)!;
     // A click on the screenshot, where a visitor would click: the story link covers the whole card.
@@ -240,7 +240,7 @@ test.describe('project cards', () => {
 
 test.describe('portfolio page content', () => {
   test('has its FAQ, client logos and an offer button to /kontakt @mobile', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     await expect(page.getByRole('region', { name: 'Küsimused meie tööde kohta' }).locator('summary')).toHaveText(portfolioFaq.map((item) => item.question));
     const clients = page.getByRole('list', { name: 'Varasemad kliendid' });
     expect(await clients.getByRole('img').count()).toBeGreaterThanOrEqual(clientsPrimary.length);
@@ -250,7 +250,7 @@ test.describe('portfolio page content', () => {
   });
 
   test('emits CollectionPage JSON-LD with an ItemList of the projects and the FAQPage', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     const blocks = await jsonLdBlocks(page);
     const [collection] = byType(blocks, 'CollectionPage');
     expect(collection).toMatchObject({ url: `${SITE_URL}/tehtud-tood`, inLanguage: 'et' });

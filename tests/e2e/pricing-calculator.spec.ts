@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, waitForHydration, waitForScrollEnd } from './fixtures';
+import { test, expect, waitForHydration, waitForScrollEnd, visit } from './fixtures';
 import { quoteMessage } from '@/lib/pricing';
 
 /**
@@ -13,7 +13,7 @@ const group = (page: Page, name: string) => pricing(page).getByRole('group', { n
 const bar = (page: Page) => pricing(page).locator('[data-price-bar]');
 
 test('the heading follows the chosen type, and the announcement names the price @mobile', async ({ page }) => {
-  await page.goto('/#pricing');
+  await visit(page, '/#pricing');
   const heading = page.locator('#pricing-title');
   await expect(heading).toHaveText('Arvuta oma kodulehe hind');
   const announcement = pricing(page).locator('[aria-live="polite"]');
@@ -30,7 +30,7 @@ test.describe('the sticky price bar on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('shows while the choices are on screen and hides while the total card is', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     // The choices at the bottom of the screen, the total card below it (the form is short: centred, the card shows).
     const choicesAtBottom = () => group(page, 'Platvorm').evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
     await choicesAtBottom();
@@ -45,7 +45,7 @@ test.describe('the sticky price bar on a phone', () => {
   });
 
   test('takes no room of its own: the form ends right after its last choices (issue 47, item 5)', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const form = pricing(page).getByRole('form', { name: 'Hinnakalkulaator' });
     const last = group(page, 'Mitu lehte vajad?');
     await last.scrollIntoViewIfNeeded();
@@ -79,7 +79,7 @@ for (const [name, viewport, scale] of [
     test.use({ viewport, deviceScaleFactor: scale });
 
     test('the sticky price bar never covers the focused option', async ({ page }) => {
-      await page.goto('/');
+      await visit(page, '/');
       await waitForHydration(page, '#pricing form');
       await waitForScrollEnd(page);
       await group(page, 'Mida vajad?').getByRole('radio', { name: 'Koduleht' }).focus();
@@ -107,7 +107,7 @@ test.describe('"Küsi pakkumist" carries the choice to the contact form', () => 
       sent.push(route.request());
       await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
     });
-    await page.goto('/');
+    await visit(page, '/');
     await group(page, 'Mida vajad?').getByText('E-pood').click();
     await group(page, 'Platvorm').getByRole('radio', { name: /Shopify/ }).check();
     await group(page, 'Mitu lehte vajad?').getByRole('radio', { name: /Kuni 7 lehte/ }).check();
@@ -134,7 +134,7 @@ test.describe('"Küsi pakkumist" carries the choice to the contact form', () => 
 
   for (const search of ['?tuup=ecommerce&platvorm=shopify&tooteid=9999', '?tuup=<b>x</b>&platvorm=wordpress', '?tuup=website&platvorm=shopify', '?lehti=3']) {
     test(`a corrupt or foreign address is ignored: ${search}`, async ({ page }) => {
-      await page.goto(`/kontakt${search}`);
+      await visit(page, `/kontakt${search}`);
       await expect(page.getByRole('form', { name: 'Kontaktivorm' })).toBeVisible();
       // Hydrated: the form reacts to typing, and the message stays empty.
       await page.getByLabel('Nimi').fill('x');

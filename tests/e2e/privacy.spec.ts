@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { AUDIT_NOTE, CONTACT_NOTE } from '@/lib/privacy/notes';
 import { fullAddress, site } from '@/lib/site';
 import { builtValue } from '../../scripts/test/env.mjs';
@@ -38,7 +38,7 @@ async function expectNoteLinksToPrivacy(page: Page, note: Locator, text = NOTE) 
 
 test.describe('privacy notice', () => {
   test('names the controller, what each form collects, the processors, retention, rights and the authority', async ({ page }) => {
-    await page.goto('/privaatsus');
+    await visit(page, '/privaatsus');
     const main = page.locator('main');
     for (const fact of Object.values(COMPANY)) await expect(main).toContainText(fact);
     for (const heading of ['Kes sinu andmeid töötleb', 'Mida kogume ja miks', 'Kellele andmeid edastame', 'Kui kaua andmeid hoiame', 'Mida sinu brauser salvestab', 'Sinu õigused', 'Kui sa pole rahul']) {
@@ -55,7 +55,7 @@ test.describe('privacy notice', () => {
   });
 
   test('names every outside origin of the Content-Security-Policy of this build, and the CORS proxy it is built with', async ({ page }) => {
-    await page.goto('/privaatsus');
+    await visit(page, '/privaatsus');
     const origins = await policyOrigins(page);
     // EmailJS, the CORS proxy and the map at least (PageSpeed too where the build has a browser key).
     expect(origins.length).toBeGreaterThanOrEqual(3);
@@ -72,14 +72,14 @@ test.describe('privacy notice', () => {
   });
 
   test('is linked from the footer @mobile', async ({ page }) => {
-    await page.goto('/tehtud-tood');
+    await visit(page, '/tehtud-tood');
     await followToPrivacy(page, page.getByRole('contentinfo').getByRole('link', { name: 'Privaatsustingimused' }));
   });
 });
 
 test.describe('the line beside each send button', () => {
   test('home audit form, in both steps @mobile', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const audit = page.locator('#audit');
     const note = audit.locator('[data-privacy-note]');
     await expect(note).toHaveCount(1);
@@ -91,21 +91,21 @@ test.describe('the line beside each send button', () => {
   });
 
   test("the article's audit form", async ({ page }) => {
-    await page.goto('/blogi/mis-on-seo-ja-milleks-seda-vaja-on');
+    await visit(page, '/blogi/mis-on-seo-ja-milleks-seda-vaja-on');
     const cta = page.locator('#analuutika-audit');
     await expect(cta.getByRole('button', { name: 'Kontrolli mu veebilehte' })).toBeVisible();
     await expectNoteLinksToPrivacy(page, cta.locator('[data-privacy-note]'), AUDIT);
   });
 
   test('contact form @mobile', async ({ page }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     const form = page.getByRole('form', { name: 'Kontaktivorm' });
     await expect(form.getByRole('button', { name: 'Saada sõnum' })).toBeVisible();
     await expectNoteLinksToPrivacy(page, form.locator('[data-privacy-note]'));
   });
 
   test('website tester', async ({ page }) => {
-    await page.goto('/seo-veebilehe-test');
+    await visit(page, '/seo-veebilehe-test');
     // The note sits under the tester's address form, in the same section.
     const section = page.getByRole('region', { name: 'Veebilehe test' });
     await expect(section.getByRole('textbox')).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('what the browser keeps (issue 44, item 5)', () => {
     }, KEYS);
 
   test('"Kustuta testide ajalugu" clears the last test and the test history, and says so @mobile', async ({ page }) => {
-    await page.goto('/privaatsus');
+    await visit(page, '/privaatsus');
     await seed(page);
     const section = page.locator('section[aria-labelledby="brauser"]');
     await expect(section).toContainText('iga saidi viimase 5 testi kuupäeva ja hinded, kokku kuni 20 saidi kohta');
@@ -139,7 +139,7 @@ test.describe('what the browser keeps (issue 44, item 5)', () => {
   });
 
   test('a press before the page\'s scripts ran is not lost: the storage is cleared once they run', async ({ page }) => {
-    await page.goto('/privaatsus');
+    await visit(page, '/privaatsus');
     await seed(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { answerEmails } from '../fixtures/tester/mock-services';
 
 /**
@@ -13,7 +13,7 @@ const section = (page: Page) => page.locator('section[aria-labelledby="tester-si
 
 async function testSite(page: Page, host: string) {
   await answerEmails(page, []);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await page.getByLabel('Veebilehe aadress').fill(host);
   await page.getByRole('button', { name: 'Testi veebilehte' }).click();
   await expect(page.getByRole('button', { name: 'Kontrolli kogu saiti' })).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { APIResponse } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { ARTICLES, articlePath } from './blog-data';
 import { exportedRoutes } from './exported-pages';
 import { PROXY } from '../fixtures/tester/mock-services';
@@ -92,7 +92,7 @@ test.describe('response headers, as npm start and the CDN send them (out/_header
     });
     await new Promise<void>((resolve) => framer.listen(port, '127.0.0.1', resolve));
     try {
-      await page.goto(`http://127.0.0.1:${port}/`);
+      await visit(page, `http://127.0.0.1:${port}/`);
       await expect(page).toHaveTitle('loaded');
       await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
     } finally {
@@ -130,7 +130,7 @@ test.describe("each page's Content-Security-Policy", () => {
   }
 
   test('a script injected into a page does not run, nor can it load or send anything, and the suite notices', async ({ page, cspViolations }) => {
-    await page.goto('/kontakt');
+    await visit(page, '/kontakt');
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
@@ -151,8 +151,8 @@ test.describe("each page's Content-Security-Policy", () => {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
     });
-    await page.goto('/');
-    await page.goto(ARTICLE);
+    await visit(page, '/');
+    await visit(page, ARTICLE);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(messages.filter((m) => /Permissions-Policy|Content Security Policy|Content-Security-Policy|feature/i.test(m))).toEqual([]);
   });
@@ -160,7 +160,7 @@ test.describe("each page's Content-Security-Policy", () => {
   test("moving between pages in the app (no reload) stays within the first page's policy", async ({ page }) => {
     const markDocument = () => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
-    await page.goto('/');
+    await visit(page, '/');
     await markDocument();
     const nav = page.getByRole('navigation', { name: 'Peamenüü' });
     for (const name of ['Tehtud tööd', 'Kontakt']) {
@@ -170,7 +170,7 @@ test.describe("each page's Content-Security-Policy", () => {
     expect(await stillSameDocument()).toBe(true);
     // /blogi has no style attributes (style-src-attr 'none'); a client story draws its before/after slider with them.
     const story = ARTICLES.find((a) => a.cta === 'case-study')!;
-    await page.goto('/blogi');
+    await visit(page, '/blogi');
     await markDocument();
     await page.getByRole('link', { name: story.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`${articlePath(story.slug)}$`));

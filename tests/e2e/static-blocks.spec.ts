@@ -1,4 +1,4 @@
-import { test, expect, jsonLdBlocks, scriptsHaveRun } from './fixtures';
+import { test, expect, jsonLdBlocks, waitForScripts, visit } from './fixtures';
 
 /**
  * A static block (lib/static-blocks.mjs: static HTML and JSON-LD) is in its page's document once: the document's
@@ -19,8 +19,8 @@ for (const path of ['/', '/privaatsus', '/blogi', article, '/tehtud-tood', '/kon
   test(`${path}: each long static block is in the document once, and shown after hydration`, async ({ page, request }) => {
     const payload = inlinePayload(await (await request.get(path)).text());
     expect(payload).toContain('<!--static-->');
-    await page.goto(path);
-    await scriptsHaveRun(page);
+    await visit(page, path);
+    await waitForScripts(page);
     const blocks = await page.locator('[data-static]').evaluateAll((elements) =>
       elements.map((el) => ({
         tag: el.tagName.toLowerCase(),
@@ -50,8 +50,8 @@ for (const path of ['/', '/privaatsus', '/blogi', article, '/tehtud-tood', '/kon
 
 for (const path of ['/privaatsus', '/blogi', article]) {
   test(`${path}: the static text and JSON-LD are the same after going back to the page and after moving to it on the client`, async ({ page }) => {
-    await page.goto(path);
-    await scriptsHaveRun(page);
+    await visit(page, path);
+    await waitForScripts(page);
     const main = page.locator('main');
     const text = (await main.textContent()) ?? '';
     const jsonLd = await jsonLdBlocks(page);

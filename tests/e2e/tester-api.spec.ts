@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { apiSecurityHeaders } from '@/lib/site-headers/headers.mjs';
 import { inspectAnswer } from '@/lib/tester/contract.mjs';
 import { findingText } from '@/lib/tester/report/finding-words';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { ARTICLES, articlePath } from './blog-data';
 import { answerEmails, PROXY, serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES } from '../fixtures/tester/sites';
@@ -41,7 +41,7 @@ test('a full run through the API: the real security score with its findings, and
   const emails: Record<string, unknown>[] = [];
   await answerEmails(page, emails);
   const asked = recordRequests(page, baseURL!);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib, aga paremaks saab teha' })).toBeVisible({ timeout: 20_000 });
 
@@ -124,7 +124,7 @@ const domainItem = (page: Page, id: string) => card(page, 'domain-trust').locato
 
 test('the "Domeen ja e-post" card through the API: a domain in order, every item in Estonian @mobile', async ({ page }) => {
   await answerEmails(page, []);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   const domain = card(page, 'domain-trust');
   await expect(domain).toHaveAttribute('data-grade', 'good', { timeout: 20_000 });
@@ -145,7 +145,7 @@ test('the "Domeen ja e-post" card through the API: a domain in order, every item
 
 test('the "Domeen ja e-post" card through the API: +all, no DMARC, no DNSSEC, each with what to do @mobile', async ({ page }) => {
   await answerEmails(page, []);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'vanapood.test');
   const domain = card(page, 'domain-trust');
   await expect(domain).toHaveAttribute('data-grade', 'bad', { timeout: 20_000 });
@@ -185,7 +185,7 @@ test('the "Domeen ja e-post" card through the API: +all, no DMARC, no DNSSEC, ea
 
 test('a site on plain http only: the findings say what is missing and what it risks', async ({ page }) => {
   await answerEmails(page, []);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'vanapood.test');
   const security = card(page, 'security');
   await expect(security).toHaveAttribute('data-grade', 'bad', { timeout: 20_000 });
@@ -210,7 +210,7 @@ test('a site on plain http only: the findings say what is missing and what it ri
 
 test('without the API (unreachable) the run falls back to the CORS proxy and says the security check was not run @mobile', async ({ page }) => {
   const sent = await serveFixtureSite(page, SITES.good, { api: 'unreachable' });
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' })).toBeVisible({ timeout: 20_000 });
   expect(sent.requests.some((r) => r.url.startsWith(PROXY) && r.target === 'https://paikesekiir.test')).toBe(true);
@@ -291,7 +291,7 @@ test.describe('when the API refuses: the form counts down Retry-After, and sends
             : route.fallback(),
       );
       const asked = recordRequests(page, baseURL!);
-      await page.goto('/seo-veebilehe-test');
+      await visit(page, '/seo-veebilehe-test');
       await startTest(page, 'paikesekiir.test');
 
       const input = page.getByLabel('Veebilehe aadress');
@@ -328,7 +328,7 @@ test.describe('when the API refuses: the form counts down Retry-After, and sends
 
 test('an impossible address is caught in the browser before anything is sent', async ({ page, baseURL }) => {
   const asked = recordRequests(page, baseURL!);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   const input = page.getByLabel('Veebilehe aadress');
   for (const address of [
     `${'a'.repeat(64)}.ee`, // a label over 63 characters
@@ -353,7 +353,7 @@ test('an answer of the API that does not match the contract is a coded error, sa
     (url) => url.origin === baseURL && ['/api/inspect', '/api/pagespeed'].includes(url.pathname),
     (route) => route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'OK', security: { score: 'A+' } }) }),
   );
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(card(page, 'security')).toBeVisible({ timeout: 20_000 });
   const words = 'Meie testiserver saatis vastuse, mida ei saanud lugeda. Proovi hiljem uuesti.';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 
 /**
  * Issue 43: a failed DNS lookup, by whose fault, as the visitor reads it. The first four go through the real API
@@ -9,7 +9,7 @@ import { test, expect } from './fixtures';
  */
 
 async function startTest(page: Page, address: string) {
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await page.getByLabel('Veebilehe aadress').fill(address);
   await page.getByRole('button', { name: 'Testi veebilehte' }).click();
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 
 /**
  * "Kas Google leiab su lehe?", speed in seconds, images and "Mida teha kõigepealt" through the tester's own API,
@@ -11,7 +11,7 @@ const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
 const item = (page: Page, id: string) => card(page, 'google').locator(`[data-finding="${id}"]`);
 
 async function runOn(page: Page, host: string) {
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await page.getByLabel('Veebilehe aadress').fill(host);
   await page.getByRole('button', { name: 'Testi veebilehte' }).click();
   await expect(page.locator('#tester-summary-title')).toBeVisible({ timeout: 25_000 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, reloadPage, visit } from './fixtures';
 import { serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES, type FixtureSite } from '../fixtures/tester/sites';
 import { compact, pdfPages } from './pdf-text';
@@ -28,7 +28,7 @@ test('"Jaga tulemust" copies a link that shows the report read-only, dated, with
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await serveFixtureSite(page, SITES.poor);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await runTest(page, SITES.poor);
   await expect(page.locator('[data-tested-at]')).toHaveText(TESTED_AT);
   const when = await page.locator('[data-tested-at]').innerText();
@@ -70,13 +70,13 @@ test('"Jaga tulemust" copies a link that shows the report read-only, dated, with
 });
 
 test('a damaged shared link, or one of an older format, says so in Estonian and shows the form @mobile', async ({ page }) => {
-  await page.goto('/seo-veebilehe-test#tulemus=2.q1ZKzs8tyEnVS87PVbKKjlWqBQA');
+  await visit(page, '/seo-veebilehe-test#tulemus=2.q1ZKzs8tyEnVS87PVbKKjlWqBQA');
   await expect(page.getByText('Jagatud tulemuse link on vigane või poolik, nii et seda tulemust ei saa näidata. Testi lehte uuesti.')).toBeVisible();
   await expect(page.getByLabel('Veebilehe aadress')).toBeVisible();
   await expect(page.locator('[data-card]')).toHaveCount(0);
   expect(new URL(page.url()).hash).toBe('');
 
-  await page.goto('/seo-veebilehe-test#tulemus=1.q1ZKzs8tyEnVS87PVbKKjlWqBQA');
+  await visit(page, '/seo-veebilehe-test#tulemus=1.q1ZKzs8tyEnVS87PVbKKjlWqBQA');
   await expect(page.getByText('See jagatud link on tehtud testija vanema versiooniga ja seda ei saa enam näidata. Testi lehte uuesti.')).toBeVisible();
   await expect(page.getByLabel('Veebilehe aadress')).toBeVisible();
   // Typing a new address clears the message.
@@ -89,7 +89,7 @@ test('when the browser refuses the clipboard, the link waits selected in a read-
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
   });
   await serveFixtureSite(page, SITES.good);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await runTest(page, SITES.good);
   await page.getByRole('button', { name: 'Jaga tulemust' }).click();
   const field = page.getByLabel('Jagamise link');
@@ -103,7 +103,7 @@ test('when the browser refuses the clipboard, the link waits selected in a read-
 test('"Salvesta PDF" prints the report alone: every part open, our brand, the address and the date, no navigation, forms or buttons @mobile', async ({ page }) => {
   test.setTimeout(90_000);
   await serveFixtureSite(page, withSpeed(0.62));
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await runTest(page, SITES.good);
   // A second run, so the report has a history to print (a folded list that print opens).
   await serveFixtureSite(page, SITES.good);
@@ -149,7 +149,7 @@ test('"Salvesta PDF" prints the report alone: every part open, our brand, the ad
 test('history: after two runs each card says what changed since the previous test, and the earlier test is listed @mobile', async ({ page }) => {
   test.setTimeout(90_000);
   await serveFixtureSite(page, withSpeed(0.62));
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await runTest(page, SITES.good);
   await expect(page.locator('[data-change]')).toHaveCount(0); // the first test has nothing to compare
   await expect(page.locator('[data-history]')).toHaveCount(0);
@@ -167,7 +167,7 @@ test('history: after two runs each card says what changed since the previous tes
   await expect(history.locator('li')).toContainText(/Korras \d+ · Vajab tähelepanu \d+ · Probleem \d+/);
 
   // Kept after a reload, and after "Analüüsi teist lehte" (which clears the spec's saved result only).
-  await page.reload();
+  await reloadPage(page);
   await expect(card(page, 'performance')).toContainText('62/100 → 93/100, paranes');
   await page.getByRole('button', { name: 'Analüüsi teist lehte' }).click();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('veebiselge.tester.history') ?? '{}').sites['paikesekiir.test'].length)).toBe(2);
@@ -181,7 +181,7 @@ test('corrupt saved history is ignored: the test runs and starts a new history',
     }
   });
   await serveFixtureSite(page, SITES.good);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await runTest(page, SITES.good);
   await expect(page.locator('[data-change]')).toHaveCount(0);
   await expect
@@ -191,7 +191,7 @@ test('corrupt saved history is ignored: the test runs and starts a new history',
 
 test('demo statistics: labelled as an example, no grades, not a step of the run, a button that says what it does @mobile', async ({ page }) => {
   await serveFixtureSite(page, SITES.good, { delay: 400 });
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await page.getByLabel('Veebilehe aadress').fill(SITES.good.host);
   await page.getByRole('button', { name: 'Testi veebilehte' }).click();
   const steps = page.getByRole('list', { name: 'Kontrollid' }).getByRole('listitem');
@@ -215,7 +215,7 @@ test('the report tools pass axe and work by keyboard @mobile', async ({ page, co
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await serveFixtureSite(page, SITES.poor);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await runTest(page, SITES.poor);
   const share = page.getByRole('button', { name: 'Jaga tulemust' });
   await share.focus();
@@ -228,7 +228,7 @@ test('the report tools pass axe and work by keyboard @mobile', async ({ page, co
 
   // A shared report too.
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  await page.goto(link);
+  await visit(page, link);
   await expect(page.locator('[data-shared-banner]')).toBeVisible();
   const shared = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(shared.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

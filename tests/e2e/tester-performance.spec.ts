@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { serveFixtureSite } from '../fixtures/tester/mock-services';
 import { SITES, type FixtureSite } from '../fixtures/tester/sites';
 
@@ -109,7 +109,7 @@ function weigh(tasks: LongTask[], submitAt: number, endAt: number, trace: TraceE
 async function runThrottled(page: Page, browser: Browser, site: FixtureSite, summary: string) {
   await observeLongTasks(page);
   await serveFixtureSite(page, site);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   // Loading the page (and the router's prefetching after it) is not what is measured: start from a quiet
   // page, as when a visitor has typed an address.
   await page.waitForLoadState('networkidle');

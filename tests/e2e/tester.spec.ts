@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, reloadPage, visit } from './fixtures';
 import {
   EMAILJS_PUBLIC_KEY,
   EMAILJS_SERVICE_ID,
@@ -41,7 +41,7 @@ const savedKeys = (page: Page) => page.evaluate((keys) => keys.filter((k) => loc
 test('a full run: the progress bar, then every result card', async ({ page }) => {
   await recordProgress(page);
   const sent = await serveFixtureSite(page, SITES.good, { delay: 300 });
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO Veebilehe testija');
 
   await startTest(page, '  HTTPS://Paikesekiir.TEST/menuu?x=1 ');
@@ -127,13 +127,13 @@ test('a full run: the progress bar, then every result card', async ({ page }) =>
 
 test('the saved results show again after a reload, without a new test', async ({ page }) => {
   const sent = await serveFixtureSite(page, SITES.poor);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'vanapood.test');
   await expect(page.getByRole('heading', { level: 2, name: 'vanapood.test pole Google’is nähtav' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => savedKeys(page)).toEqual(STORAGE_KEYS);
   const requestsBefore = sent.requests.length;
 
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByRole('heading', { level: 2, name: 'vanapood.test pole Google’is nähtav' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(card(page, 'server-files')).toContainText('Blokeeritud');
@@ -146,7 +146,7 @@ test('the saved results show again after a reload, without a new test', async ({
 
 test("'Analüüsi teist lehte' clears the results and the saved data and returns to the form", async ({ page }) => {
   await serveFixtureSite(page, SITES.noImages);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'pildita.test');
   await expect(card(page, 'images')).toContainText('Lehel pole pilte', { timeout: 15_000 });
   await expect.poll(() => savedKeys(page)).toEqual(STORAGE_KEYS);
@@ -160,14 +160,14 @@ test("'Analüüsi teist lehte' clears the results and the saved data and returns
   await expect(page.getByRole('button', { name: 'Testi veebilehte' })).toBeDisabled();
   expect(await savedKeys(page)).toEqual([]);
 
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByLabel('Veebilehe aadress')).toBeVisible();
   await expect(page.locator('[data-card]')).toHaveCount(0);
 });
 
 test('a site that does not answer gets one honest state: what failed, what it means, try again, what did not run; no verdict @mobile', async ({ page }) => {
   const sent = await serveFixtureSite(page, SITES.unreachable);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'olematu.test');
   const heading = page.getByRole('heading', { level: 2, name: 'olematu.test ei vastanud meie kontrollile' });
   await expect(heading).toBeVisible({ timeout: 15_000 });
@@ -218,7 +218,7 @@ async function apiAnswering(page: Page, status: number, body: { error: string })
 test('an address whose name does not exist (the API says dns_not_found): "pole internetis", what to check, try again', async ({ page }) => {
   await serveFixtureSite(page, SITES.unreachable);
   await apiAnswering(page, 502, { error: 'dns_not_found' });
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'olematu.test');
   await expect(page.getByRole('heading', { level: 2, name: 'olematu.test pole internetis' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-failure="no-site"]')).toContainText('Kontrolli, kas aadress on õigesti kirjutatud.');
@@ -229,7 +229,7 @@ test('an address whose name does not exist (the API says dns_not_found): "pole i
 test('our own check service failing: the spec’s whole-failure text, "not your site", and no grade for the site @mobile', async ({ page }) => {
   await serveFixtureSite(page, SITES.good);
   await apiAnswering(page, 500, { error: 'internal' });
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(page.getByRole('heading', { level: 2, name: 'Me ei saanud lehte paikesekiir.test seekord kontrollida' })).toBeVisible({ timeout: 15_000 });
   const state = page.locator('[data-failure="service"]');
@@ -241,7 +241,7 @@ test('our own check service failing: the spec’s whole-failure text, "not your 
 
 test('after a full report the audit offer holds the tested address, so the owner never types it twice', async ({ page }) => {
   await serveFixtureSite(page, SITES.good);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(page.getByRole('heading', { level: 2, name: 'paikesekiir.test toimib hästi' })).toBeVisible({ timeout: 15_000 });
   // The form below the results…
@@ -257,7 +257,7 @@ test('after a full report the audit offer holds the tested address, so the owner
 
 test('a WordPress site with a pixel, lazy-load fallbacks and a broken JSON-LD block: right numbers, Estonian only @mobile', async ({ page }) => {
   const sent = await serveFixtureSite(page, SITES.wordpress);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'kirsipuu.test');
   await expect(page.getByRole('heading', { level: 2, name: 'kirsipuu.test toimib, aga paremaks saab teha' })).toBeVisible({ timeout: 15_000 });
   expect(sent.requests.some((r) => r.target === 'https://kirsipuu.test')).toBe(true);
@@ -281,7 +281,7 @@ test('a WordPress site with a pixel, lazy-load fallbacks and a broken JSON-LD bl
 
 test('an older site in windows-1257 keeps its letters', async ({ page }) => {
   await serveFixtureSite(page, SITES.baltic);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'zuzu.test');
   await expect(card(page, 'title')).toContainText('„Šokolaaditöökoda Žužu – käsitöö šokolaad Pärnus“', { timeout: 15_000 });
   await expect(card(page, 'title')).toContainText('47 märki');
@@ -291,7 +291,7 @@ test('the page is analysed in a same-origin Web Worker script, never a blob: or 
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await serveFixtureSite(page, SITES.good);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(card(page, 'title')).toContainText('Kohvik Päikesekiir', { timeout: 15_000 });
   expect(workers.length).toBeGreaterThan(0);
@@ -305,7 +305,7 @@ test('a hostile site: none of its scripts run and its title shows as plain text'
     void dialog.dismiss();
   });
   await serveFixtureSite(page, SITES.hostile);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   const originalTitle = await page.title();
   await startTest(page, 'kuri.test');
 
@@ -332,7 +332,7 @@ test('a hostile site: none of its scripts run and its title shows as plain text'
 
 test('after a test, one notification e-mail is sent with the results', async ({ page }) => {
   const sent = await serveFixtureSite(page, SITES.good);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(card(page, 'performance')).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => sent.emails.length).toBe(1);
@@ -365,7 +365,7 @@ test('after a test, one notification e-mail is sent with the results', async ({ 
 
 test('a failing notification does not disturb the results', async ({ page }) => {
   const sent = await serveFixtureSite(page, SITES.good, { emailStatus: 500 });
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await startTest(page, 'paikesekiir.test');
   await expect(card(page, 'performance')).toContainText('93/100', { timeout: 15_000 });
   await expect.poll(() => sent.emails.length).toBe(1);
@@ -375,7 +375,7 @@ test('a failing notification does not disturb the results', async ({ page }) => 
 
 test('address rules: errors name an example, internationalised domains are tested in ASCII', async ({ page }) => {
   const sent = await serveFixtureSite(page, SITES.good);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   const input = page.getByLabel('Veebilehe aadress');
   const submit = page.getByRole('button', { name: 'Testi veebilehte' });
   await expect(submit).toBeDisabled();
@@ -400,7 +400,7 @@ test('address rules: errors name an example, internationalised domains are teste
 
 test('an unexpected failure of the whole run shows the error and returns to the form', async ({ page }) => {
   await serveFixtureSite(page, SITES.good);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await page.waitForLoadState('load');
   // The engine is loaded on submit; a deploy or network problem that breaks that load is a whole failure.
   await page.route(/\/_next\/static\/chunks\//, (route) => route.abort('connectionreset'));
@@ -420,7 +420,7 @@ test('corrupt saved data is dropped silently and the form is shown', async ({ pa
     localStorage.setItem(keys[0], 'näide.ee');
     localStorage.setItem(keys[1], '{"version":1,"result":{"displayUrl":"<img src=x onerror=alert(1)>"}}');
   }, STORAGE_KEYS);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   await expect(page.getByLabel('Veebilehe aadress')).toBeVisible();
   await expect.poll(() => savedKeys(page)).toEqual([]);
   await expect(page.locator('[data-card]')).toHaveCount(0);
@@ -428,7 +428,7 @@ test('corrupt saved data is dropped silently and the form is shown', async ({ pa
 });
 
 test('page sections: case studies, next steps to #contact-cta, four FAQ items', async ({ page }) => {
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   // The company names in the genitive, the card pictures named for what they show (copy review, language).
   await expect(page.getByRole('link', { name: 'Loe Elujõu lugu' })).toHaveAttribute(
     'href',
@@ -453,7 +453,7 @@ test('page sections: case studies, next steps to #contact-cta, four FAQ items', 
 test('the results view passes axe at 375 px and works by keyboard @mobile', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await serveFixtureSite(page, SITES.poor);
-  await page.goto('/seo-veebilehe-test');
+  await visit(page, '/seo-veebilehe-test');
   const input = page.getByLabel('Veebilehe aadress');
   await input.focus();
   await page.keyboard.type('vanapood.test');

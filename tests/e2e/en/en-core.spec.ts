@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { test, expect, SITE_URL } from '../fixtures';
+import { test, expect, SITE_URL, visit } from '../fixtures';
 import { builtValue } from '../../../scripts/test/env.mjs';
 
 /**
@@ -18,7 +18,7 @@ const ARTICLES = readdirSync('content/blog-en')
 
 test.describe('navigation', () => {
   test('the header menu leads to every page under its English path', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const [name, path, heading] of [
@@ -37,7 +37,7 @@ test.describe('navigation', () => {
 
   test('the mobile menu has every page and the switch to Estonian @mobile', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the phone menu');
-    await page.goto('/our-work');
+    await visit(page, '/our-work');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile menu' });
     await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
@@ -58,11 +58,11 @@ test.describe('navigation', () => {
       ['/privacy', '/privaatsus'],
       [`/blog/${ARTICLES[0].slug}`, `/blogi/${ARTICLES[0].translationOf}`],
     ]) {
-      await page.goto(path);
+      await visit(page, path);
       const link = page.getByRole('banner').getByRole('link', { name: 'Eesti keeles' }).first();
       await expect(link, path).toHaveAttribute('href', `${SITE_URL}${estonian === '/' ? '/' : estonian}`);
     }
-    await page.goto('/contact');
+    await visit(page, '/contact');
     const link = page.getByRole('banner').getByRole('link', { name: 'Eesti keeles' }).first();
     for (let i = 0; i < 12 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
@@ -89,7 +89,7 @@ test.describe('the contact form', () => {
 
   test('sends name, email and message through the e-mail provider and thanks in English @mobile', async ({ page }) => {
     const sent = await answerEmail(page, 200);
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await fill(page);
     await form(page).getByRole('button', { name: 'Send a message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent!' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('the contact form', () => {
 
   test('a failed send says so in English and keeps what was written', async ({ page }) => {
     await answerEmail(page, 500);
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await fill(page);
     await form(page).getByRole('button', { name: 'Send a message' }).click();
     await expect(page.getByText("Sending didn't work. Please try again or email us directly: info@veebiselge.ee")).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('the price calculator', () => {
   const pricing = (page: Page) => page.locator('#pricing');
 
   test('prices a choice in euros, English style, and carries it to the contact form @mobile', async ({ page }) => {
-    await page.goto('/#pricing');
+    await visit(page, '/#pricing');
     await expect(page.locator('#pricing-title')).toHaveText('Work out the price of your website');
     const announcement = pricing(page).locator('[aria-live="polite"]');
     await expect(announcement).toContainText('€495');
@@ -135,7 +135,7 @@ test.describe('the price calculator', () => {
 test.describe('the blog', () => {
   test('filters the articles by an English topic, from the buttons and from ?tag=', async ({ page }) => {
     const titles = () => page.locator('main article h2:visible').allTextContents();
-    await page.goto('/blog');
+    await visit(page, '/blog');
     const topics = page.getByRole('group', { name: 'Topics' });
     await expect(topics.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
     expect((await titles()).length).toBe(ARTICLES.length);
@@ -143,14 +143,14 @@ test.describe('the blog', () => {
     const stories = ARTICLES.filter((a) => a.tags.includes('Client stories')).map((a) => a.title);
     await expect.poll(async () => (await titles()).sort()).toEqual(stories.sort());
     await expect(page).toHaveURL(/\?tag=Client(%20|\+)stories$/);
-    await page.goto('/blog?tag=seo');
+    await visit(page, '/blog?tag=seo');
     await expect(topics.getByRole('button', { name: 'SEO', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await titles()).sort()).toEqual(ARTICLES.filter((a) => a.tags.includes('SEO')).map((a) => a.title).sort());
   });
 
   test('an article reads in English, with its Estonian original as its pair', async ({ page }) => {
     const article = ARTICLES.find((a) => a.slug === 'why-website-speed-decides-your-success')!;
-    await page.goto(`/blog/${article.slug}`);
+    await visit(page, `/blog/${article.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(page.locator('link[rel="alternate"][hreflang="et"]')).toHaveAttribute('href', `${SITE_URL}/blogi/${article.translationOf}`);
   });
@@ -158,7 +158,7 @@ test.describe('the blog', () => {
 
 test.describe('the website tester through its API', () => {
   test('tests a site and reports in English @mobile', async ({ page }) => {
-    await page.goto('/seo-website-test');
+    await visit(page, '/seo-website-test');
     await page.getByLabel('Website address').fill('paikesekiir.test');
     await page.getByRole('button', { name: 'Test my website' }).click();
     const summary = page.getByRole('heading', { level: 2, name: /^paikesekiir\.test / });

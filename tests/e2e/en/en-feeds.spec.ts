@@ -1,4 +1,4 @@
-import { test, expect, SITE_URL, SITE_URL_EN } from '../fixtures';
+import { test, expect, SITE_URL, SITE_URL_EN, visit } from '../fixtures';
 import { exportedRoutes } from '../exported-pages';
 import { estonianIn } from '@/tests/language';
 
@@ -36,7 +36,7 @@ test('the web manifest is English', async ({ request }) => {
 });
 
 test('an unknown English article address leads to the English blog, which says the article was not found', async ({ page }) => {
-  await page.goto('/blog/no-such-article');
+  await visit(page, '/blog/no-such-article');
   await expect(page).toHaveURL((url) => url.pathname === '/blog' && url.hash === '#article-not-found');
   await expect(page.getByRole('heading', { name: 'We could not find this article' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect, visit } from '../fixtures';
 import { expectFieldMessage, expectRedBorder, hydrated, openWithScriptsHeld } from '../form-helpers';
 import { answerEmails } from '../../fixtures/tester/mock-services';
 
@@ -15,7 +15,7 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form
 test('the contact form: an empty send says in English what each field needs, focus on the first @mobile', async ({ page }) => {
   const sent: Record<string, unknown>[] = [];
   await answerEmails(page, sent);
-  await page.goto('/contact');
+  await visit(page, '/contact');
   await contactForm(page).getByRole('button', { name: 'Send a message' }).click();
   const name = page.getByLabel('Name');
   await expect(name).toBeFocused();
@@ -35,7 +35,7 @@ test('the contact form: an empty send says in English what each field needs, foc
 });
 
 test('the audit form: an address without its ending and a half e-mail are refused in English', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const audit = page.locator('#audit');
   const website = audit.getByLabel('Your website address');
   await website.fill('abc');
@@ -52,7 +52,7 @@ test('the audit form: an address without its ending and a half e-mail are refuse
 });
 
 test('the tester: a wrong address gets the English message, which is the field\'s own validity message too', async ({ page }) => {
-  await page.goto('/seo-website-test');
+  await visit(page, '/seo-website-test');
   const field = page.getByLabel('Website address');
   await field.fill('abc');
   await page.getByRole('button', { name: 'Test my website' }).click();

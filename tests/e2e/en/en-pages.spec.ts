@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from '../fixtures';
+import { test, expect, visit } from '../fixtures';
 import { exportedRoutes } from '../exported-pages';
 import { estonianLeft } from '@/tests/language';
 import { pageTexts } from './language';
@@ -16,7 +16,7 @@ test('the English export has every page of the Estonian one, under its English p
 
 for (const path of ROUTES) {
   test(`${path} speaks English only: no Estonian word or letter outside proper names @mobile`, async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const { lang, texts } = await pageTexts(page);
     expect(lang).toBe('en');
     expect(estonianLeft(texts)).toEqual([]);
@@ -24,7 +24,7 @@ for (const path of ROUTES) {
 
   test(`axe finds no WCAG 2.1 AA violation on the English ${path} @mobile`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(path);
+    await visit(page, path);
     await page.waitForLoadState('load');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

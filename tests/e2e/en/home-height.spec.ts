@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { test, expect, visit } from '../fixtures';
 import { scrolledHeight } from '../home-helpers';
 
 /**
@@ -7,7 +7,7 @@ import { scrolledHeight } from '../home-helpers';
  */
 test('the English phone home page is at most 10,000 px tall at 375 px @mobile-only', async ({ page }) => {
   expect(page.viewportSize()!.width).toBe(375);
-  await page.goto('/');
+  await visit(page, '/');
   const height = await scrolledHeight(page);
   test.info().annotations.push({ type: 'home height at 375 px', description: `${height} px` });
   expect(height).toBeLessThanOrEqual(10_000);

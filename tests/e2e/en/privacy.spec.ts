@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { test, expect, visit } from '../fixtures';
 import { estonianLeft } from '@/tests/language';
 import { pageTexts } from './language';
 
@@ -9,7 +9,7 @@ import { pageTexts } from './language';
 const KEYS = ['veebiselge.tester.lastUrl', 'veebiselge.tester.lastResults', 'veebiselge.tester.history'];
 
 test('/privacy is the notice, in English, linked from the footer @mobile', async ({ page }) => {
-  await page.goto('/our-work');
+  await visit(page, '/our-work');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
@@ -17,7 +17,7 @@ test('/privacy is the notice, in English, linked from the footer @mobile', async
 });
 
 test('"Clear test history" clears the last test and the test history, and says so @mobile', async ({ page }) => {
-  await page.goto('/privacy');
+  await visit(page, '/privacy');
   await page.evaluate((keys) => keys.forEach((key) => localStorage.setItem(key, 'x')), KEYS);
   const section = page.locator('section[aria-labelledby="browser-storage"]');
   await expect(section).toContainText('The history keeps the date and grades of the last 5 tests of each site, for up to 20 sites');
