@@ -16,8 +16,8 @@
  * The parts, one concern each, in api/observatory/: the scoring table (scores.mjs), the score and grade of the
  * results (grade.mjs), the input and its headers (input.mjs), the page's <meta> tags and scripts (page.mjs), and
  * the tests: csp.mjs, cookies.mjs, https.mjs (HSTS, redirection), headers.mjs (Referrer-Policy,
- * X-Content-Type-Options, X-Frame-Options, CORS, CORP) and sri.mjs. This module runs them and is their entry: every
- * name other modules use is exported here.
+ * X-Content-Type-Options, X-Frame-Options, CORS, CORP) and sri.mjs. This module runs them all (runObservatoryTests)
+ * and grades the input (observatoryGrade); the parts are imported where they are used.
  */
 import { cookiesTest } from './observatory/cookies.mjs';
 import { cspTest } from './observatory/csp.mjs';
@@ -27,20 +27,8 @@ import { hstsTest, redirectionTest } from './observatory/https.mjs';
 import { readPage } from './observatory/page.mjs';
 import { sriTest } from './observatory/sri.mjs';
 
-export { OBSERVATORY_MODIFIERS } from './observatory/scores.mjs';
-export { gradeOf, gradeTests, MINIMUM_SCORE_FOR_EXTRA_CREDIT, OBSERVATORY_TESTS } from './observatory/grade.mjs';
-export { headerValues } from './observatory/input.mjs';
-export { readPage } from './observatory/page.mjs';
-export { combinePolicies, cspTest } from './observatory/csp.mjs';
-export { cookieAccepted, hasInvalidSameSite, isSessionCookie, parseSetCookie, prefixBroken, setCookieLines } from './observatory/cookies.mjs';
-export { hstsTest, OBSERVATORY_SIX_MONTHS } from './observatory/https.mjs';
-export { effectiveReferrerPolicy } from './observatory/headers.mjs';
-export { scriptOrigin } from './observatory/sri.mjs';
-
 /** @typedef {import('./observatory/scores.mjs').ObservatoryResult} ObservatoryResult */
 /** @typedef {import('./observatory/input.mjs').ObservatoryInput} ObservatoryInput */
-/** @typedef {import('./observatory/grade.mjs').ObservatoryTest} ObservatoryTest */
-/** @typedef {import('./observatory/cookies.mjs').Cookie} Cookie */
 
 /**
  * Every test's result on its own, by test name.

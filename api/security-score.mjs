@@ -6,7 +6,8 @@
  * the applicable weight earned). The policies are read by api/policies.mjs; nothing here is worded.
  */
 import { cspScriptFacts, parseCsp, parseHsts, parseMetaCsp } from './policies.mjs';
-import { effectiveReferrerPolicy, hasInvalidSameSite, isSessionCookie, parseSetCookie, prefixBroken } from './observatory.mjs';
+import { hasInvalidSameSite, isSessionCookie, parseSetCookie, prefixBroken } from './observatory/cookies.mjs';
+import { effectiveReferrerPolicy } from './observatory/headers.mjs';
 
 /** @typedef {import('../lib/tester/contract.mjs').SecurityFinding} SecurityFinding */
 /** @typedef {SecurityFinding['status']} FindingStatus */
@@ -225,14 +226,14 @@ const named = (names) => [...new Set(names)].slice(0, MAX_NAMED).join(', ');
  */
 function judgeCookies(facts) {
   const lines = facts.setCookies ?? [];
-  /** @type {Array<{ line: string, cookie: import('./observatory.mjs').Cookie }>} */
+  /** @type {Array<{ line: string, cookie: import('./observatory/cookies.mjs').Cookie }>} */
   const cookies = [];
   for (const line of lines) {
     const cookie = parseSetCookie(line);
     if (cookie) cookies.push({ line, cookie });
   }
   if (cookies.length === 0) return finding('cookies', 'na', 'none', { count: 0 });
-  /** @type {Array<[string, FindingStatus, (c: { line: string, cookie: import('./observatory.mjs').Cookie }) => boolean]>} */
+  /** @type {Array<[string, FindingStatus, (c: { line: string, cookie: import('./observatory/cookies.mjs').Cookie }) => boolean]>} */
   const rules = [
     ['prefix-broken', 'fail', ({ cookie }) => prefixBroken(cookie)],
     ['not-secure', 'fail', ({ cookie }) => !cookie.secure],
