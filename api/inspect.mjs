@@ -6,7 +6,10 @@
 import { followRedirects } from './redirects.mjs';
 import { portOf } from './target.mjs';
 import { scoreSecurity } from './security-score.mjs';
-import { gradeTests, readPage, runObservatoryTests, setCookieLines } from './observatory.mjs';
+import { runObservatoryTests } from './observatory.mjs';
+import { setCookieLines } from './observatory/cookies.mjs';
+import { gradeTests } from './observatory/grade.mjs';
+import { readPage } from './observatory/page.mjs';
 import { readResources } from './page-resources.mjs';
 
 /**
@@ -107,7 +110,7 @@ export async function inspectSite(url, deps) {
   const html = pageOf(final);
   const certificate = tls?.info?.certificate;
   const verified = Boolean(certificate && certificate.trusted && certificate.hostnameMatches && certificate.daysLeft >= 0);
-  /** @type {import('./observatory.mjs').ObservatoryInput} */
+  /** @type {import('./observatory/input.mjs').ObservatoryInput} */
   const observatoryInput = {
     url: url.href,
     headers: final.headers,

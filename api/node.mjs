@@ -6,7 +6,9 @@
  * of its own at this machine (DNS rebinding) gets 421, not the API.
  */
 import { ownHostsOf } from './config.mjs';
-import { API_PREFIX, createApiHandler, errorAnswer } from './handler.mjs';
+import { API_PREFIX } from '../lib/tester/contract.mjs';
+import { createApiHandler } from './handler.mjs';
+import { errorAnswer } from './handler/answers.mjs';
 
 /** Request headers the handler reads: CORS, the loop check (User-Agent) and the proxy's browser-load check. */
 const FORWARDED_HEADERS = [

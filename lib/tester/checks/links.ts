@@ -1,6 +1,6 @@
 /**
  * The page's links as a search engine reads them, two checks of the registry that match Lighthouse 12.8.2's SEO
- * audits (the README maps each to its card):
+ * audits (docs/tester.md, "The SEO part and Lighthouse's SEO audits", maps each to its card):
  * - `linkText` (Lighthouse `link-text`): links whose text says nothing about where they lead ("loe edasi",
  *   "click here"; the words by language in link-words.ts, the page's language deciding which list, all lists when
  *   it is not known). Links without an address, with rel="nofollow", to javascript: or mailto:, or to the page itself

@@ -1,9 +1,10 @@
 /**
  * The "Domeen ja e-post" card: the registered check calls GET /api/dns through the contract's getApiJson (only with
  * the tester API), and the card words every finding the API can give (lib/tester/report/domain-words.ts) with one
- * verdict over them. The API's own cases are read from api/domain-trust.mjs, so a new case without words fails here.
+ * verdict over them. The API's own cases are read from api/domain-trust.mjs and its parts (api/domain-trust/), so
+ * a new case without words fails here.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeAddress, type TestAddress } from '@/lib/tester/engine/address';
 import { runWebsiteTest } from '@/lib/tester/engine/run';
@@ -27,6 +28,10 @@ const cardOf = (result: Parameters<typeof buildReport>[0]) =>
     .find((c) => c.id === 'domain-trust') as ResultCard;
 
 const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** The source of the API's domain checks, where every case is written: api/domain-trust.mjs and its parts. */
+const domainTrustSource = () =>
+  ['api/domain-trust.mjs', ...readdirSync('api/domain-trust').map((name) => `api/domain-trust/${name}`)].map((path) => readFileSync(path, 'utf8')).join('\n');
 
 async function runWithApi(options: FakeApiOptions = {}) {
   const fake = fakeApiFetch(SITES.good, options);
@@ -228,7 +233,7 @@ describe('the card’s verdict and words', () => {
   });
 
   it('every case api/domain-trust.mjs can give has its own words (never the generic sentence)', () => {
-    const source = readFileSync('api/domain-trust.mjs', 'utf8');
+    const source = domainTrustSource();
     const literal = [...source.matchAll(/finding\('([a-z-]+)', '[a-z]+', '([a-z-]+)'/g)].map((m) => [m[1], m[2]]);
     // Cases decided by a value rather than written out in the source.
     const computed = [
@@ -242,7 +247,7 @@ describe('the card’s verdict and words', () => {
   });
 
   it('every case api/domain-trust.mjs gives as a warning or a problem has its fix as data, and no other case has one', () => {
-    const source = readFileSync('api/domain-trust.mjs', 'utf8');
+    const source = domainTrustSource();
     const cases = [...source.matchAll(/finding\('([a-z-]+)', '([a-z]+)', '([a-z-]+)'/g)].map((m) => ({ id: m[1], status: m[2], kase: m[3] }));
     const advised = cases.filter((c) => c.status === 'warn' || c.status === 'fail').map((c) => `${c.id} ${c.kase}`);
     expect(advised.length).toBeGreaterThan(20);

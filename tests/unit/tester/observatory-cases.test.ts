@@ -4,7 +4,10 @@
  * implementation; the test prints how many agree, and fails on any that does not.
  */
 import { describe, expect, it, afterAll } from 'vitest';
-import { gradeOf, observatoryGrade, runObservatoryTests, OBSERVATORY_MODIFIERS, type ObservatoryInput } from '@/api/observatory.mjs';
+import { observatoryGrade, runObservatoryTests } from '@/api/observatory.mjs';
+import { gradeOf } from '@/api/observatory/grade.mjs';
+import type { ObservatoryInput } from '@/api/observatory/input.mjs';
+import { OBSERVATORY_MODIFIERS } from '@/api/observatory/scores.mjs';
 import { BASE, CASES, GRADE_CASES, SCANS, SOURCE, type CaseInput } from '../../fixtures/observatory/cases.mjs';
 
 type Headers = Record<string, string | string[] | null>;

@@ -5,7 +5,13 @@
  * report says and what it tells the owner to do; and the readers of fetched text against a time budget.
  */
 import { describe, expect, it } from 'vitest';
-import { combinePolicies, gradeTests, hstsTest, parseSetCookie, readPage, runObservatoryTests, type ObservatoryInput } from '@/api/observatory.mjs';
+import { runObservatoryTests } from '@/api/observatory.mjs';
+import { parseSetCookie } from '@/api/observatory/cookies.mjs';
+import { combinePolicies } from '@/api/observatory/csp.mjs';
+import { gradeTests } from '@/api/observatory/grade.mjs';
+import { hstsTest } from '@/api/observatory/https.mjs';
+import type { ObservatoryInput } from '@/api/observatory/input.mjs';
+import { readPage } from '@/api/observatory/page.mjs';
 import { readResources } from '@/api/page-resources.mjs';
 import { scoreSecurity, type SecurityFacts } from '@/api/security-score.mjs';
 import { findingFix, findingText } from '@/lib/tester/report/finding-words';

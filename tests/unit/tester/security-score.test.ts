@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cspScriptFacts, metaCspContents, parseCsp, parseHsts } from '@/api/policies.mjs';
-import { scoreSecurity, SECURITY_WEIGHTS, type SecurityFacts } from '@/api/security-score.mjs';
+import { scoreSecurity, type SecurityFacts } from '@/api/security-score.mjs';
+import { SECURITY_WEIGHTS } from '@/api/security-score/judging.mjs';
 import { describeCertificate, type CertificateInfo } from '@/api/tls-probe.mjs';
 import { findingLabel, findingText } from '@/lib/tester/report/finding-words';
 
