@@ -1,6 +1,6 @@
 /**
  * The security header values, defined once for the two places that send them: out/_headers (built by
- * lib/site-headers/policy.ts, applied by the CDN and scripts/dev/serve.mjs) and the tester API (api/handler.mjs, plain
+ * lib/site-headers/policy.ts, applied by the CDN and scripts/dev/serve.mjs) and the tester API (api/handler/answers.mjs, plain
  * JavaScript that runs in Node without a build step, so it cannot import TypeScript). Types: headers.d.mts.
  */
 

@@ -11,7 +11,7 @@ import { officeMapEmbedUrl } from '@/lib/seo/contact';
 import { securityHeaders, SHARED_DIRECTIVES } from '@/lib/site-headers/headers.mjs';
 import { PAGESPEED_ENDPOINT } from '@/lib/tester/checks/pagespeed';
 
-// The header values themselves live in a plain JavaScript module, shared with the tester API (api/handler.mjs).
+// The header values themselves live in a plain JavaScript module, shared with the tester API (api/handler/answers.mjs).
 export {
   apiSecurityHeaders,
   DENIED_FEATURES,
