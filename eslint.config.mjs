@@ -47,7 +47,7 @@ export default defineConfig([
             },
             {
               target: './lib/routes.ts',
-              from: ['./lib/pricing.ts', './lib/offer.ts', './lib/seo'],
+              from: ['./lib/pricing.ts', './lib/price-model.ts', './lib/pricing-claims.ts', './lib/calculator-texts.ts', './lib/quote-query.ts', './lib/offer.ts', './lib/seo'],
               message:
                 "The route table goes into the header's client chunk: no price model here (site-navigation descriptions live in lib/seo/site-navigation.ts).",
             },

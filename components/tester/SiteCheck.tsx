@@ -5,7 +5,8 @@ import { ResultCardView } from '@/components/tester/ResultCardView';
 import type { CrawlProgress } from '@/lib/tester/crawl/crawl';
 import type { SiteFindings } from '@/lib/tester/crawl/findings';
 import type { ResultCard } from '@/lib/tester/report/cards';
-import { SITE_TEXTS, siteCards, siteSummary } from '@/lib/tester/report/site';
+import { siteCards, siteSummary } from '@/lib/tester/report/site';
+import { SITE_TEXTS } from '@/lib/tester/report/site-words';
 
 type Phase =
   | { name: 'idle' }

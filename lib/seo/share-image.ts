@@ -3,7 +3,7 @@ import { blogArticlePath } from '@/lib/routes';
 /**
  * Share pictures (og:image, twitter:image): every page but an article shows the site's picture in its language
  * (public/og-image.png, on the English site public/og-image-en.png: lib/seo/metadata.ts); each article gets its
- * own, drawn at build time (components/pages/ArticleShareImage.tsx).
+ * own, drawn at build time (app/article-share-image.tsx).
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anchorEasing, cubicBezier, glideStep, retryUntil, targetScrollY } from '@/lib/scroll';
+import { retryUntil } from '@/lib/scroll';
+import { anchorEasing, cubicBezier, glideStep, targetScrollY } from '@/lib/scroll-curve';
 
 describe('anchor easing cubic-bezier(0.25, 0, 0.35, 1)', () => {
   it('starts at 0, ends at 1 and rises monotonically', () => {

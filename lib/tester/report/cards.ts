@@ -2,8 +2,9 @@
  * The report's card machinery: what a card, a section and the report are, and defineCard(), which turns a card's
  * table (assess: the outcome, the grade and the facts, no wording; say: the value, the finding and, where the
  * spec has one, the grade word, per outcome) into the card the view shows. Changing a sentence never touches
- * grading, and every word is testable. One file per report section holds its cards (speed.ts, technical.ts,
- * server.ts, seo.ts); index.ts puts them in order and builds the report.
+ * grading, and every word is testable. One file per report section lists its cards (speed.ts, technical.ts,
+ * server.ts, seo.ts; a long section's cards and words are in files beside it); index.ts puts them in order and
+ * builds the report.
  */
 import { VERDICT_WORDS, type Grade } from '@/lib/tester/report/grading';
 import type { SecurityFinding, TestResult } from '@/lib/tester/state/schema';

@@ -5,13 +5,8 @@
  * from the domain. Merged into FINDING_WORDS (finding-words.ts), so findingText() and findingFix() say these too.
  */
 import { countLabel } from '@/lib/plural';
-import type { SecurityFinding } from '@/lib/tester/state/schema';
+import { num, str, type Facts, type FindingWords } from '@/lib/tester/report/finding-facts';
 
-type Facts = SecurityFinding['facts'];
-type Say = (facts: Facts) => string;
-
-const str = (facts: Facts, key: string) => String(facts[key] ?? '');
-const num = (facts: Facts, key: string) => Number(facts[key] ?? 0);
 const domainOf = (facts: Facts) => str(facts, 'domain') || (process.env.SITE_LOCALE === 'en' ? 'your domain' : 'sinu domeen');
 
 const NO_ANSWER =
@@ -29,7 +24,7 @@ const RUA_NOTE = (domain: string) =>
 export const dmarcExample = (domain: string) => `v=DMARC1; p=none; rua=mailto:dmarc@${domain}`;
 
 
-export const DOMAIN_WORDS: Record<string, { label: string; say: Record<string, Say>; fix?: Record<string, Say> }> =
+export const DOMAIN_WORDS: FindingWords =
   process.env.SITE_LOCALE === 'en'
     ? {
         mx: {

@@ -2,6 +2,7 @@
  * The fixes of "Mida teha kõigepealt" as data (plan.ts ranks them): for each problem of the Google card and each
  * card graded bad or worth attention (the whole-site check's cards too), what to do, why it matters, how (for the
  * platforms where the way differs), a rough effort, a link to our article or service, and what it costs the owner.
+ * A pure data table (so it may run past 300 lines): no logic beyond building links and ranges; plan.ts ranks.
  */
 import { ROUTES } from '@/lib/routes';
 import type { Platform } from '@/lib/tester/checks/page-signals';

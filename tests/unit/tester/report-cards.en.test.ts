@@ -4,7 +4,8 @@
  * with every number from the same constants as the Estonian site. And no Estonian left in any of their words.
  */
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_CARD, googleFindings, lastmodInWords } from '@/lib/tester/report/google';
+import { GOOGLE_CARD, googleFindings } from '@/lib/tester/report/google';
+import { lastmodInWords } from '@/lib/tester/report/google-words';
 import { SEO_CARDS } from '@/lib/tester/report/seo';
 import { TECHNICAL_CARDS } from '@/lib/tester/report/technical';
 import { SERVER_CARDS } from '@/lib/tester/report/server';

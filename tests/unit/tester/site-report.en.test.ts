@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteFindings } from '@/lib/tester/crawl/findings';
 import { THRESHOLDS } from '@/lib/tester/report/grading';
-import { answerInWords, ITEMS_SHOWN, SITE_TEXTS, siteCards, siteSummary } from '@/lib/tester/report/site';
+import { answerInWords, siteCards, siteSummary } from '@/lib/tester/report/site';
+import { ITEMS_SHOWN, SITE_TEXTS } from '@/lib/tester/report/site-words';
 import { estonianIn } from '@/tests/language';
 
 const clean: SiteFindings = {

@@ -3,7 +3,8 @@ import type { SiteFindings } from '@/lib/tester/crawl/findings';
 import { parseRobotsTxt } from '@/lib/tester/checks/robots-rules';
 import { MAX_SITEMAP_URLS, prepareCrawl } from '@/lib/tester/crawl/start';
 import { gzipSync } from 'node:zlib';
-import { answerInWords, ITEMS_SHOWN, siteCards, siteSummary } from '@/lib/tester/report/site';
+import { answerInWords, siteCards, siteSummary } from '@/lib/tester/report/site';
+import { ITEMS_SHOWN } from '@/lib/tester/report/site-words';
 
 const clean: SiteFindings = {
   pagesRead: 12,

@@ -8,4 +8,4 @@ export function generateStaticParams() {
   return getArticles().map((article) => ({ slug: article.slug }));
 }
 
-export { GET } from '@/components/pages/ArticleShareImage';
+export { GET } from '@/app/article-share-image';
