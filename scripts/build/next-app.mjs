@@ -74,6 +74,8 @@ export default config;
     copyFileSync(join(repo, source), join(dir, path));
   }
   symlinkSync(modules, join(dir, 'node_modules'), 'dir');
+  // The site's config imports its build helpers (./scripts/build/messages-alias.mjs): the same files, from this repo.
+  symlinkSync(join(repo, 'scripts'), join(dir, 'scripts'), 'dir');
   const { code, out } = await run(process.execPath, [join(modules, 'next/dist/bin/next'), 'build'], { cwd: dir, env, capture: true });
   if (code !== 0) {
     remove();

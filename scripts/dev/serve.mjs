@@ -185,14 +185,17 @@ function startSite(root, port) {
     res.end('Not found');
   });
 
-  /** Compress every text file ahead of the first visitor: all at once, or a file per tick so requests are still served. */
+  /**
+   * Compress every text file ahead of the first visitor: all at once, or a file per tick so requests are still served.
+   * Not the source maps of a test build (megabytes that no page loads; compressed if ever asked for).
+   */
   function warmCompressionCache({ blocking = false } = {}) {
     const files = [];
     const walk = (dir) => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (COMPRESSIBLE.has(extname(path).toLowerCase())) files.push(path);
+        else if (COMPRESSIBLE.has(extname(path).toLowerCase()) && !path.endsWith('.map')) files.push(path);
       }
     };
     walk(root);
