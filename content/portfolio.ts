@@ -1,12 +1,21 @@
 import { contentList } from '@/lib/content';
 import { portfolioProjectSchema, type PortfolioProject } from '@/lib/schemas';
+import { PORTFOLIO_PROJECTS } from '@messages/portfolio-projects';
+
+/** The projects' ids: each has its words (the card's text) in messages/<language>/portfolio-projects.ts. */
+export type PortfolioProjectId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/** A project's facts; its words come from the messages by its id. */
+type ProjectFacts = Omit<PortfolioProject, 'id' | 'description'> & { id: PortfolioProjectId };
 
 /**
- * The 12 finished projects of the portfolio (fictional clients). Screenshots live in public/images/portfolio/
- * and are rendered from the HTML mock-ups in scripts/assets/portfolio/ (see render.mjs there).
+ * The 12 finished projects of the portfolio (fictional clients), each with its description in the built language.
+ * Screenshots live in public/images/portfolio/ and are rendered from the HTML mock-ups in scripts/assets/portfolio/
+ * (see render.mjs there).
  */
-function projectList(items: PortfolioProject[]): readonly PortfolioProject[] {
-  return contentList(portfolioProjectSchema, 'id', 'content/portfolio.ts').parse(items);
+function projectList(items: ProjectFacts[]): readonly PortfolioProject[] {
+  const described = items.map((item) => ({ ...item, description: PORTFOLIO_PROJECTS.descriptions[item.id] }));
+  return contentList(portfolioProjectSchema, 'id', 'content/portfolio.ts').parse(described);
 }
 
 export const projects: readonly PortfolioProject[] = projectList([
@@ -18,10 +27,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'website',
     theme: 'light',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'Website for a cosy café in Tartu with daily specials, the menu and table booking. The owner updates the menu in a couple of minutes, without help.'
-        : 'Hubase Tartu kohviku koduleht päevapakkumiste, menüü ja lauabroneeringuga. Menüüd uuendab omanik ise paari minutiga.',
   },
   {
     id: 2,
@@ -31,10 +36,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'custom',
     type: 'website',
     theme: 'dark',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'A polished website for a sauna builder, with a gallery of finished work and a quote request form. Enquiries have doubled.'
-        : 'Saunaehitaja esinduslik koduleht tehtud tööde galerii ja hinnapäringu vormiga. Päringuid tuleb kaks korda rohkem kui enne.',
   },
   {
     id: 3,
@@ -44,10 +45,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'shopify',
     type: 'ecommerce',
     theme: 'dark',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'A Shopify shop for bikes and spare parts: easy filtering by size, parcel lockers and pay-later options at checkout.'
-        : 'Jalgrataste ja varuosade e-pood Shopifys: mugav filtreerimine suuruse järgi, pakiautomaadid ja järelmaks ostukorvis.',
   },
   {
     id: 4,
@@ -57,10 +54,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'website',
     theme: 'dark',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'A calm, trustworthy website for a small law firm: practice areas, the team and consultation booking.'
-        : 'Rahulik ja usaldusväärne koduleht väikesele õigusbüroole: õigusvaldkonnad, meeskond ja konsultatsiooni broneerimine.',
   },
   {
     id: 5,
@@ -70,10 +63,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'website',
     theme: 'light',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'Yoga studio website with the class timetable, prices and trial class sign-up. Fast and easy to read on a phone.'
-        : 'Joogastuudio koduleht tunniplaani, hinnakirja ja proovitunni registreerimisega. Telefonis loetav ja kiire.',
   },
   {
     id: 6,
@@ -83,10 +72,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'custom',
     type: 'website',
     theme: 'dark',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'A photo studio portfolio where the pictures take centre stage: a fast gallery, a package comparison and studio booking.'
-        : 'Fotostuudio portfoolio, kus pildid on pearollis: kiire galerii, pakettide võrdlus ja stuudioaja broneerimine.',
   },
   {
     id: 7,
@@ -97,10 +82,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'ecommerce',
     theme: 'light',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? "A WooCommerce shop for food supplements that we optimised: a faster site, products grouped by need (sleep, immunity, energy…) and a shorter checkout. Revenue tripled in two months."
-        : 'Toidulisandite WooCommerce e-pood, mille optimeerisime: kiirem leht, tooted kliendi mure järgi ja lühem ostukorv. Müügitulu kasvas kahe kuuga kolm korda.',
   },
   {
     id: 8,
@@ -110,10 +91,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'custom',
     type: 'website',
     theme: 'light',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'Website for a cleaning company whose price calculator gives a quote on the spot. Half of all orders now come straight from the website.'
-        : 'Koristusfirma koduleht, kus hinnakalkulaator annab pakkumise kohe. Pool tellimustest tuleb nüüd otse veebist.',
   },
   {
     id: 9,
@@ -123,10 +100,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'wordpress',
     type: 'website',
     theme: 'light',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'A clear website for a dental clinic: its services, prices and dentists, with online appointment booking.'
-        : 'Hambakliiniku selge koduleht teenuste, hindade ja arstide tutvustusega ning vastuvõtuaja broneerimisega.',
   },
   {
     id: 10,
@@ -136,10 +109,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'shopify',
     type: 'ecommerce',
     theme: 'light',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'A Shopify shop for a florist, with bouquets, gifts and same-day courier delivery anywhere in Tartu. Ordering from a phone takes a minute.'
-        : 'Lillepoe Shopify e-pood kimpude, kingituste ja kullerveoga samal päeval kogu Tartus. Tellida saab ka telefonist minutiga.',
   },
   {
     id: 11,
@@ -149,10 +118,6 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'shopify',
     type: 'ecommerce',
     theme: 'dark',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? "An online shop for a joinery workshop’s solid-wood furniture: a choice of wood and sizes, the delivery time on every product and custom-order requests."
-        : 'Puusepatöökoja e-pood täispuidust mööbliga: puiduliigi ja mõõtude valik, tarneaeg igal tootel ja eritellimuse päring.',
   },
   {
     id: 12,
@@ -163,9 +128,5 @@ export const projects: readonly PortfolioProject[] = projectList([
     platform: 'custom',
     type: 'ecommerce',
     theme: 'light',
-    description:
-      process.env.SITE_LOCALE === 'en'
-        ? 'A custom-built online shop for moped parts: thousands of parts, search by make, model and year, and clear product pages. Orders have doubled.'
-        : 'Mopeediosade e-pood eritellimusel: tuhanded osad, otsing margi, mudeli ja aasta järgi ning selged tootekaardid. Tellimusi tuleb kaks korda rohkem.',
   },
 ]);

@@ -4,10 +4,9 @@
  * and the result is always sorted by id.
  */
 
-import { formatNumber } from '@/lib/format';
-import { countLabel, NOUNS } from '@/lib/plural';
 import { labelled, PLATFORM_LABELS, PLATFORMS, PROJECT_TYPE_LABELS, PROJECT_TYPES, THEME_LABELS, THEMES } from '@/lib/offer';
 import type { PortfolioProject, Platform, ProjectType, Theme } from '@/lib/schemas';
+import { PORTFOLIO_GALLERY } from '@messages/portfolio-gallery';
 
 /** Where a project's card leads: its client story, with the link's text. */
 export interface ProjectStory {
@@ -26,12 +25,6 @@ interface StorySource {
   link: string;
 }
 
-/** The link to a client story: "Loe Elujõu lugu" (the company in the genitive), "Read the Elujõud story". */
-function storyLabel(story: StorySource): string {
-  if (process.env.SITE_LOCALE === 'en') return `Read the ${story.company} story`;
-  return `Loe ${story.companyGenitive} lugu`;
-}
-
 /**
  * Each project with the link to its client story (its `caseStudy`), "Loe Elujõu lugu"; an id that names no story
  * is an error, so a renamed story cannot silently drop a card's link.
@@ -41,7 +34,7 @@ export function withStories(projects: readonly PortfolioProject[], stories: read
     if (!project.caseStudy) return project;
     const story = stories.find((s) => s.id === project.caseStudy);
     if (!story) throw new Error(`Project ${project.id} (${project.title}) names the client story "${project.caseStudy}", which does not exist`);
-    return { ...project, story: { href: story.link, label: storyLabel(story) } };
+    return { ...project, story: { href: story.link, label: PORTFOLIO_GALLERY.card.story(story) } };
   });
 }
 
@@ -61,18 +54,13 @@ export type FilterValue<G extends FilterGroup> = PortfolioFilters[G][number];
 
 export const EMPTY_FILTERS: PortfolioFilters = { platform: [], type: [], theme: [] };
 
-/** The filter groups' names in the site's language. */
-const GROUP_LABELS: Readonly<Record<FilterGroup, string>> = process.env.SITE_LOCALE === 'en'
-  ? { platform: 'Platform', type: 'Type', theme: 'Design' }
-  : { platform: 'Platvorm', type: 'Tüüp', theme: 'Kujundus' };
-
 /** The filter groups in display order, with their names and option labels (lib/offer.ts) in the site's language. */
 export const FILTER_GROUPS: readonly {
   [G in FilterGroup]: { group: G; label: string; options: readonly { value: FilterValue<G>; label: string }[] };
 }[FilterGroup][] = [
-  { group: 'platform', label: GROUP_LABELS.platform, options: labelled(PLATFORMS, PLATFORM_LABELS) },
-  { group: 'type', label: GROUP_LABELS.type, options: labelled(PROJECT_TYPES, PROJECT_TYPE_LABELS) },
-  { group: 'theme', label: GROUP_LABELS.theme, options: labelled(THEMES, THEME_LABELS) },
+  { group: 'platform', label: PORTFOLIO_GALLERY.groups.platform, options: labelled(PLATFORMS, PLATFORM_LABELS) },
+  { group: 'type', label: PORTFOLIO_GALLERY.groups.type, options: labelled(PROJECT_TYPES, PROJECT_TYPE_LABELS) },
+  { group: 'theme', label: PORTFOLIO_GALLERY.groups.theme, options: labelled(THEMES, THEME_LABELS) },
 ];
 
 /** The label of one filter value, e.g. optionLabel('platform', 'custom') === 'Eritellimus'. */
@@ -114,9 +102,5 @@ export function hasActiveFilters(filters: PortfolioFilters): boolean {
  * 12-st"; in English "Showing all 12 projects", "Showing 3 of 12 projects".
  */
 export function shownCountText(shown: number, total: number): string {
-  if (process.env.SITE_LOCALE === 'en') {
-    const projects = countLabel(total, { one: 'project', other: 'projects' });
-    return shown === total ? `Showing all ${projects}` : `Showing ${formatNumber(shown)} of ${projects}`;
-  }
-  return shown === total ? `Näha on kõik ${countLabel(total, NOUNS.project)}` : `Näha on ${countLabel(shown, NOUNS.project)} ${total}-st`;
+  return PORTFOLIO_GALLERY.shown(shown, total);
 }

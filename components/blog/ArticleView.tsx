@@ -9,10 +9,7 @@ import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/images';
 import type { Article } from '@/lib/blog/schema';
 import { blogTagHref, ROUTES } from '@/lib/routes';
 import { site } from '@/lib/site';
-
-const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? { back: 'Back to the blog', topics: 'Topics', published: 'Published', writtenBy: 'Written by' }
-  : { back: 'Tagasi blogisse', topics: 'Teemad', published: 'Avaldatud', writtenBy: 'Kirjutas' };
+import { BLOG_ARTICLE as TEXTS } from '@messages/blog-article';
 
 /**
  * An article: back link, tags, reading time, title, the MDX body and the publication line. The cover image is

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent } from 'react';
-import { BEFORE_AFTER_HINTS } from '@/lib/blog/before-after';
+import { BLOG_BEFORE_AFTER as TEXTS } from '@messages/blog-before-after';
 
 export interface BeforeAfterProps {
   before: string;
@@ -16,11 +16,6 @@ export interface BeforeAfterProps {
   subject: string;
   caption?: string;
 }
-
-/** The slider's words: its two sides, the full-size links and what a screen reader hears. */
-const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? { before: 'Before', after: 'After', fullSize: 'Full-size picture:', both: 'Before and after', picture: 'full-size picture' }
-  : { before: 'Enne', after: 'Pärast', fullSize: 'Täissuuruses pilt:', both: 'Enne ja pärast', picture: 'täissuuruses pilt' };
 
 /** Keyboard steps of the divider, in percent. */
 const STEP = 5;
@@ -66,7 +61,7 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
       >
         <img
           src={after}
-          alt={`${TEXTS.after}: ${subject}`}
+          alt={TEXTS.picture(TEXTS.after, subject)}
           width={width}
           height={height}
           loading="lazy"
@@ -76,7 +71,7 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
         <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="before-layer">
           <img
             src={before}
-            alt={`${TEXTS.before}: ${subject}`}
+            alt={TEXTS.picture(TEXTS.before, subject)}
             width={width}
             height={height}
             loading="lazy"
@@ -99,8 +94,8 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
           value={position}
           onChange={(event) => setPosition(clamp(Number(event.target.value)))}
           onKeyDown={onKeyDown}
-          aria-label={`${TEXTS.both}: ${subject}`}
-          aria-valuetext={`${TEXTS.before} ${position}%, ${TEXTS.after} ${100 - position}%`}
+          aria-label={TEXTS.slider(subject)}
+          aria-valuetext={TEXTS.position(position, 100 - position)}
           className="peer absolute inset-0 z-10 m-0 size-full cursor-ew-resize touch-pan-y appearance-none opacity-0"
         />
         <div
@@ -121,8 +116,8 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
       <figcaption className="mt-3 text-center text-sm text-slate-600">
         {caption ?? (
           <>
-            <span className="pointer-coarse:hidden">{BEFORE_AFTER_HINTS.pointer}</span>
-            <span className="hidden pointer-coarse:inline">{BEFORE_AFTER_HINTS.touch}</span>
+            <span className="pointer-coarse:hidden">{TEXTS.hints.pointer}</span>
+            <span className="hidden pointer-coarse:inline">{TEXTS.hints.touch}</span>
           </>
         )}{' '}
         <span className="whitespace-nowrap">
@@ -142,7 +137,7 @@ export function BeforeAfter({ before, after, beforeFull = before, afterFull = af
  */
 function PictureLink({ href, side, subject }: { href: string; side: string; subject: string }) {
   return (
-    <a href={href} aria-label={`${side}: ${subject}, ${TEXTS.picture}`} className="font-medium text-brand-700 underline underline-offset-4">
+    <a href={href} aria-label={TEXTS.fullSizeLink(side, subject)} className="font-medium text-brand-700 underline underline-offset-4">
       {side}
     </a>
   );

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import { BlogTagParam } from '@/components/blog/BlogTagParam';
 import { blogTagHref, BLOG_ALL_TAG } from '@/lib/routes';
 import { matchesTag, resolveTag } from '@/lib/blog/tags';
-import { countLabel, NOUNS } from '@/lib/plural';
+import { BLOG_FILTER } from '@messages/blog-filter';
 
 export interface FilterItem {
   slug: string;
@@ -12,11 +12,6 @@ export interface FilterItem {
   /** The card, rendered on the server. */
   card: ReactNode;
 }
-
-/** The filter's group name and what a screen reader hears after a choice: "Teema SEO: 2 artiklit". */
-const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? { topics: 'Topics', allTopics: 'All topics', topic: 'Topic', article: { one: 'article', other: 'articles' } }
-  : { topics: 'Teemad', allTopics: 'Kõik teemad', topic: 'Teema', article: NOUNS.article };
 
 /** Delay before the article images are fetched ahead of use (spec: 100 ms). */
 export const IMAGE_PRELOAD_DELAY_MS = 100;
@@ -75,7 +70,7 @@ export function BlogFilter({ items, options, images }: { items: FilterItem[]; op
       <Suspense fallback={null}>
         <BlogTagParam onTag={onTag} />
       </Suspense>
-      <div role="group" aria-label={TEXTS.topics} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={BLOG_FILTER.topics} className="flex flex-wrap gap-2">
         {options.map((tag) => {
           const pressed = tag === active;
           return (
@@ -96,7 +91,7 @@ export function BlogFilter({ items, options, images }: { items: FilterItem[]; op
         })}
       </div>
       <p aria-live="polite" className="sr-only">
-        {active === BLOG_ALL_TAG ? TEXTS.allTopics : `${TEXTS.topic} ${active}`}: {countLabel(shown, TEXTS.article)}
+        {BLOG_FILTER.shown(active === BLOG_ALL_TAG ? null : active, shown)}
       </p>
       <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {items.map((item, index) => (

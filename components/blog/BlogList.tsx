@@ -3,6 +3,7 @@ import { BlogFilter } from '@/components/blog/BlogFilter';
 import { CARD_IMAGE_SIZES, coverSrcSet } from '@/lib/blog/images';
 import { filterOptions } from '@/lib/blog/tags';
 import type { Article } from '@/lib/blog/schema';
+import { BLOG_PAGE } from '@messages/blog-page';
 
 /**
  * Only the first card's image loads eagerly (it is the phone's largest paint); the others are lazy, so they
@@ -21,7 +22,7 @@ export function BlogList({ articles }: { articles: readonly Article[] }) {
     article.image ? [{ src: article.image, srcSet: coverSrcSet(article.image), sizes: CARD_IMAGE_SIZES }] : [],
   );
   return (
-    <section aria-label={process.env.SITE_LOCALE === 'en' ? 'Articles' : 'Artiklid'} className="container-page py-10 sm:py-14">
+    <section aria-label={BLOG_PAGE.articles} className="container-page py-10 sm:py-14">
       <BlogFilter items={items} options={filterOptions(articles)} images={images} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { MissingNotice } from '@/components/layout/MissingNotice';
 import { UNKNOWN_ARTICLE_ANCHOR, UNKNOWN_ARTICLE_NOTICE } from '@/lib/not-found.mjs';
 import { PAGES } from '@/lib/routes';
+import { BLOG_PAGE } from '@messages/blog-page';
 
 /** Shown on the blog list when an unknown article address sent the visitor there (/blogi#artiklit-ei-leitud). */
 export function UnknownArticleNotice() {
@@ -13,9 +14,7 @@ export function UnknownArticleNotice() {
       announcement={UNKNOWN_ARTICLE_NOTICE.announcement}
       links={links}
     >
-      {process.env.SITE_LOCALE === 'en'
-        ? "This article doesn’t exist, or its address has changed. All our articles are listed below. If you were looking for help with your own site:"
-        : 'Seda artiklit ei ole või on selle aadress muutunud. Allpool on kõik meie artiklid. Kui otsisid abi oma lehele:'}
+      {BLOG_PAGE.unknownArticle}
     </MissingNotice>
   );
 }

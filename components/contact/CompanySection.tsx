@@ -2,51 +2,13 @@ import type { ReactNode } from 'react';
 import { OfficeMap } from '@/components/contact/OfficeMap';
 import { officeMapEmbedUrl, officeMapLink } from '@/lib/seo/contact';
 import { fullAddress, site } from '@/lib/site';
+import { CONTACT_PAGE } from '@messages/contact-page';
 
-export const COMPANY_TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? {
-        terms: {
-          phone: 'Phone',
-          email: 'Email',
-          address: 'Address',
-          hours: 'Office hours',
-          company: 'Company',
-          registryCode: 'Registry code',
-          vatNumber: 'VAT number',
-          bank: 'Bank',
-          account: 'Bank account',
-        },
-        eyebrow: 'Location and company details',
-        title: `We’re based in ${site.address.city}`,
-        lead: "We’re happy to meet at our office, at yours or on a video call, whichever suits you.",
-        mapNote: 'The interactive map loads from OpenStreetMap only when you open it.',
-        mapLink: 'Open the map in OpenStreetMap',
-        newWindow: ' (opens in a new window)',
-      }
-    : {
-        terms: {
-          phone: 'Telefon',
-          email: 'E-post',
-          address: 'Aadress',
-          hours: 'Tööaeg',
-          company: 'Ettevõte',
-          registryCode: 'Registrikood',
-          vatNumber: 'KMKR-number',
-          bank: 'Pank',
-          account: 'Arvelduskonto',
-        },
-        eyebrow: 'Asukoht ja rekvisiidid',
-        title: `Oleme ${site.address.cityInessive}`,
-        lead: 'Kohtume meeleldi meie kontoris, sinu juures või videokõnes, nagu sulle sobib.',
-        mapNote: 'Interaktiivne kaart laaditakse OpenStreetMapist alles siis, kui selle avad.',
-        mapLink: 'Ava kaart OpenStreetMapis',
-        newWindow: ' (avaneb uues aknas)',
-      };
+const TEXTS = CONTACT_PAGE.company;
 
 /** The map section: the company's contact and registry data beside a click-to-load map of the office. */
 export function CompanySection() {
-  const { terms } = COMPANY_TEXTS;
+  const { terms } = TEXTS;
   const rows: { term: string; value: ReactNode }[] = [
     { term: terms.phone, value: <a href={`tel:${site.phoneHref}`} className="font-semibold text-brand-700 hover:underline">{site.phone}</a> },
     { term: terms.email, value: <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 hover:underline">{site.email}</a> },
@@ -63,11 +25,11 @@ export function CompanySection() {
     <section aria-labelledby="company-title" className="render-lazy section bg-slate-50">
       <div className="container-page grid items-start gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div className="min-w-0">
-          <p className="eyebrow">{COMPANY_TEXTS.eyebrow}</p>
+          <p className="eyebrow">{TEXTS.eyebrow}</p>
           <h2 id="company-title" className="h2 mt-3">
-            {COMPANY_TEXTS.title}
+            {TEXTS.title(site.address)}
           </h2>
-          <p className="lead mt-4">{COMPANY_TEXTS.lead}</p>
+          <p className="lead mt-4">{TEXTS.lead}</p>
           <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-card">
             {rows.map((row) => (
               <div key={row.term} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 py-3 sm:grid-cols-[8.5rem_minmax(0,1fr)] text-sm sm:text-base">
@@ -80,10 +42,10 @@ export function CompanySection() {
         <div>
           <OfficeMap embedUrl={officeMapEmbedUrl()} image="/images/map/kontor-tartu.svg" label={`${site.brand}, ${fullAddress}`} />
           <p className="mt-3 text-sm text-slate-600">
-            {COMPANY_TEXTS.mapNote}{' '}
+            {TEXTS.mapNote}{' '}
             <a href={officeMapLink} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
-              {COMPANY_TEXTS.mapLink}
-              <span className="sr-only">{COMPANY_TEXTS.newWindow}</span>
+              {TEXTS.mapLink}
+              <span className="sr-only">{TEXTS.newWindow}</span>
             </a>
           </p>
         </div>

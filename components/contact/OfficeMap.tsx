@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { OFFICE_MAP_TEXTS } from '@/components/contact/office-map-texts';
+import { CONTACT_MAP } from '@messages/contact-map';
 
 /**
  * A map that costs nothing until the visitor asks for it: a static drawing from this site first, and the
@@ -22,7 +22,7 @@ export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image:
         <iframe
           ref={frameRef}
           src={embedUrl}
-          title={`${OFFICE_MAP_TEXTS.frame}${label}`}
+          title={CONTACT_MAP.frame(label)}
           className="absolute inset-0 size-full border-0"
           referrerPolicy="no-referrer-when-downgrade"
         />
@@ -30,7 +30,7 @@ export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image:
         <>
           <img
             src={image}
-            alt={`${OFFICE_MAP_TEXTS.image}${label}`}
+            alt={CONTACT_MAP.image(label)}
             width={800}
             height={500}
             loading="lazy"
@@ -45,7 +45,7 @@ export function OfficeMap({ embedUrl, image, label }: { embedUrl: string; image:
                   d="M10 1.5a6 6 0 0 0-6 6c0 4.3 5.2 10.3 5.4 10.6a.8.8 0 0 0 1.2 0C10.8 17.8 16 11.8 16 7.5a6 6 0 0 0-6-6Zm0 8.25a2.25 2.25 0 1 1 0-4.5 2.25 2.25 0 0 1 0 4.5Z"
                 />
               </svg>
-              {OFFICE_MAP_TEXTS.show}
+              {CONTACT_MAP.show}
             </button>
           </div>
         </>

@@ -12,30 +12,10 @@ import { PAGES, ROUTES } from '@/lib/routes';
 import { blogCollectionJsonLd } from '@/lib/seo/blog';
 import { routeMetadata } from '@/lib/seo/pages';
 import { site } from '@/lib/site';
+import { BLOG_PAGE } from '@messages/blog-page';
 
-/** The page's texts: its title and description in search results and link previews, and its headings. */
-const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? {
-      head: {
-        title: `Blog – client stories and practical web advice | ${site.brand}`,
-        description:
-          'Client stories and practical advice on websites, online shops, SEO and page speed. Written plainly, with real numbers.',
-      },
-      eyebrow: 'Advice from our work',
-      intro:
-        'Practical advice and real client stories about websites, online shops, SEO and speed. Written plainly, with real numbers, so that you can use what you read on your own site straight away.',
-    }
-  : {
-      head: {
-        title: `Arendaja päevik - IT valdkonna nõuanded ja nipid | ${site.brand}`,
-        description:
-          'Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta. Kirjutame lihtsalt ja konkreetsete numbritega.',
-      },
-      eyebrow: 'Kliendilood ja nõuanded',
-      intro:
-        'Praktilised nõuanded ja päris kliendilood kodulehtede, e-poodide, SEO ja kiiruse kohta. Kirjutame lihtsalt, konkreetsete numbritega ja nii, et saad loetu kohe oma lehel ära kasutada.',
-    };
-const head = TEXTS.head;
+/** The page's title and description in search results and link previews. */
+const head = { title: BLOG_PAGE.head.title(site.brand), description: BLOG_PAGE.head.description };
 
 export const metadata = routeMetadata('blog', head);
 
@@ -46,8 +26,8 @@ export default function BlogPage() {
       <PageJsonLd path={ROUTES.blog} />
       <JsonLd id="blog-jsonld" data={blogCollectionJsonLd(articles, head.description)} />
       <UnknownArticleNotice />
-      <PageIntro eyebrow={TEXTS.eyebrow} title={PAGES.blog.name}>
-        {TEXTS.intro}
+      <PageIntro eyebrow={BLOG_PAGE.eyebrow} title={PAGES.blog.name}>
+        {BLOG_PAGE.intro}
       </PageIntro>
       <BlogList articles={articles} />
       <BlogInvite />

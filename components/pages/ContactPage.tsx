@@ -10,32 +10,15 @@ import { contactFaq } from '@/content/faq/contact';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/contact';
 import { routeMetadata } from '@/lib/seo/pages';
-import { REPLY } from '@messages/reply';
 import { site } from '@/lib/site';
+import { CONTACT_PAGE } from '@messages/contact-page';
+import { REPLY } from '@messages/reply';
 
-/** The page's texts: its title and description in search results and link previews, and its headings. */
-const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? {
-      head: {
-        title: `Contact – ask for a quote | ${site.brand}`,
-        description: `Write or call: ${site.phone}, ${site.email}. ${REPLY.promise} The first consultation is free.`,
-      },
-      eyebrow: 'Get in touch',
-      intro: `Tell us about your plans. The first consultation is free. ${REPLY.promise}`,
-      faqTitle: 'Before you write',
-      faqDescription: 'The questions we are asked most often before we start working together.',
-    }
-  : {
-      head: {
-        title: `Kontakt – küsi pakkumist | ${site.brand}`,
-        description: `Kirjuta või helista: ${site.phone}, ${site.email}. ${REPLY.promise} Esimene konsultatsioon on tasuta.`,
-      },
-      eyebrow: 'Võta ühendust',
-      intro: `Räägi meile oma plaanist. Esimene konsultatsioon on tasuta. ${REPLY.promise}`,
-      faqTitle: 'Enne kui kirjutad',
-      faqDescription: 'Kõige sagedasemad küsimused, mida meilt enne koostöö algust küsitakse.',
-    };
-const head = TEXTS.head;
+/** The page's title and description in search results and link previews. */
+const head = {
+  title: CONTACT_PAGE.head.title(site.brand),
+  description: CONTACT_PAGE.head.description({ phone: site.phone, email: site.email, promise: REPLY.promise }),
+};
 
 export const metadata = routeMetadata('contact', head);
 
@@ -44,14 +27,14 @@ export default function ContactPage() {
     <StaticRuns>
       <PageJsonLd path={ROUTES.contact} />
       <JsonLd id="contact-page-jsonld" data={contactPageJsonLd(head.description)} />
-      <PageIntro eyebrow={TEXTS.eyebrow} title={PAGES.contact.name}>
-        {TEXTS.intro}
+      <PageIntro eyebrow={CONTACT_PAGE.eyebrow} title={PAGES.contact.name}>
+        {CONTACT_PAGE.intro(REPLY.promise)}
       </PageIntro>
       <ContactFormSection />
       <FaqAccordion
         items={contactFaq}
-        title={TEXTS.faqTitle}
-        description={TEXTS.faqDescription}
+        title={CONTACT_PAGE.faqTitle}
+        description={CONTACT_PAGE.faqDescription}
         schemaId="faq-contact"
         pagePath={ROUTES.contact}
         id="kkk"

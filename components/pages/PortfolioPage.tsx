@@ -12,34 +12,10 @@ import { PAGES, ROUTES } from '@/lib/routes';
 import { routeMetadata } from '@/lib/seo/pages';
 import { portfolioPageJsonLd } from '@/lib/seo/portfolio';
 import { site } from '@/lib/site';
+import { PORTFOLIO_PAGE } from '@messages/portfolio-page';
 
-/** The page's texts: its title and description in search results and link previews, and its headings. */
-const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? {
-      head: {
-        title: `Our work – websites and online shops | ${site.brand}`,
-        description:
-          'See the websites and online shops we have built: WordPress, custom-built and Shopify sites for small businesses in Estonia. Filter by platform, type and design.',
-      },
-      eyebrow: 'Portfolio',
-      intro:
-        'Websites and online shops we have built for small businesses in Estonia. Choose a platform, a type or a design and see what would suit your business.',
-      faqTitle: 'Questions about our work',
-      faqDescription: 'What clients ask most often before we start working together.',
-    }
-  : {
-      head: {
-        title: `Tehtud tööd – kodulehed ja e-poed | ${site.brand}`,
-        description:
-          'Vaata meie tehtud kodulehti ja e-poode: WordPress, eritellimusel ja Shopify lahendused Eesti väikeettevõtetele. Filtreeri platvormi, tüübi ja kujunduse järgi.',
-      },
-      eyebrow: 'Portfoolio',
-      intro:
-        'Kodulehed ja e-poed, mille oleme Eesti väikeettevõtetele valmis teinud. Vali platvorm, tüüp või kujundus ja vaata, mis sinu ettevõttele sobiks.',
-      faqTitle: 'Küsimused meie tööde kohta',
-      faqDescription: 'Mida kliendid enne koostööd kõige sagedamini küsivad.',
-    };
-const head = TEXTS.head;
+/** The page's title and description in search results and link previews. */
+const head = { title: PORTFOLIO_PAGE.head.title(site.brand), description: PORTFOLIO_PAGE.head.description };
 
 export const metadata = routeMetadata('portfolio', head);
 
@@ -48,14 +24,14 @@ export default function PortfolioPage() {
     <StaticRuns>
       <PageJsonLd path={ROUTES.portfolio} />
       <JsonLd id="portfolio-jsonld" data={portfolioPageJsonLd(projects, head.description)} />
-      <PageIntro eyebrow={TEXTS.eyebrow} title={PAGES.portfolio.name}>
-        {TEXTS.intro}
+      <PageIntro eyebrow={PORTFOLIO_PAGE.eyebrow} title={PAGES.portfolio.name}>
+        {PORTFOLIO_PAGE.intro}
       </PageIntro>
       <PortfolioSection />
       <FaqAccordion
         items={portfolioFaq}
-        title={TEXTS.faqTitle}
-        description={TEXTS.faqDescription}
+        title={PORTFOLIO_PAGE.faqTitle}
+        description={PORTFOLIO_PAGE.faqDescription}
         schemaId="faq-portfolio"
         pagePath={ROUTES.portfolio}
         id="kkk"

@@ -13,25 +13,7 @@ import {
   type PortfolioCardProject,
   type PortfolioFilters,
 } from '@/lib/portfolio';
-
-const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? {
-      clearFilters: 'Clear all filters',
-      noMatch: 'No projects match these choices.',
-      tryBefore: 'Try another choice or press “',
-      tryAfter: '”.',
-      projects: 'Projects',
-    }
-  : {
-      clearFilters: 'Tühista kõik filtrid',
-      noMatch: 'Nende valikutega ei leidnud ühtegi projekti.',
-      tryBefore: 'Proovi mõnda teist valikut või vajuta „',
-      tryAfter: '“.',
-      projects: 'Projektid',
-    };
-
-export const CLEAR_FILTERS = TEXTS.clearFilters;
-export const NO_MATCH = TEXTS.noMatch;
+import { PORTFOLIO_GALLERY } from '@messages/portfolio-gallery';
 
 /**
  * The filterable project gallery. The static HTML lists every project (no filter on); the toggles then filter
@@ -43,7 +25,7 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioCar
   const active = hasActiveFilters(filters);
   const filtersRef = useRef<HTMLDivElement>(null);
 
-  /** CLEAR_FILTERS ('Tühista kõik filtrid') disables itself: focus goes on to the first filter rather than falling to the page. */
+  /** The clear button ('Tühista kõik filtrid') disables itself: focus goes on to the first filter rather than falling to the page. */
   const clearAll = () => {
     setFilters(EMPTY_FILTERS);
     filtersRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.focus();
@@ -90,7 +72,7 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioCar
               disabled={!active}
               className="btn-ghost px-3 py-2 text-sm"
             >
-              {CLEAR_FILTERS}
+              {PORTFOLIO_GALLERY.clearFilters}
             </button>
           </div>
         </div>
@@ -101,7 +83,7 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioCar
       </p>
 
       {shown.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={TEXTS.projects}>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={PORTFOLIO_GALLERY.projects}>
           {shown.map((project, index) => (
             <li key={project.id}>
               <ProjectCard project={project} priority={index === 0} />
@@ -110,8 +92,8 @@ export function PortfolioGallery({ projects }: { projects: readonly PortfolioCar
         </ul>
       ) : (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-slate-900">{NO_MATCH}</p>
-          <p className="mt-2 text-slate-600">{TEXTS.tryBefore}{CLEAR_FILTERS}{TEXTS.tryAfter}</p>
+          <p className="text-lg font-semibold text-slate-900">{PORTFOLIO_GALLERY.noMatch}</p>
+          <p className="mt-2 text-slate-600">{PORTFOLIO_GALLERY.tryAgain(PORTFOLIO_GALLERY.clearFilters)}</p>
         </div>
       )}
     </div>

@@ -2,10 +2,9 @@ import Link from 'next/link';
 import { preload } from 'react-dom';
 import { FallbackImage } from '@/components/ui/FallbackImage';
 import { optionLabel, PROJECT_IMAGE, PROJECT_IMAGE_NOT_FOUND, type PortfolioCardProject } from '@/lib/portfolio';
+import { PORTFOLIO_GALLERY } from '@messages/portfolio-gallery';
 
-const TEXTS = process.env.SITE_LOCALE === 'en'
-  ? { screenshot: 'screenshot of the finished site', details: 'Project details', design: 'design' }
-  : { screenshot: 'kuvatõmmis valminud lehest', details: 'Projekti andmed', design: 'kujundus' };
+const TEXTS = PORTFOLIO_GALLERY.card;
 
 /** Where the first card's screenshot is in the first screen (measured: at 1440 × 900 it starts 625 px down, at 412 × 823 below it). */
 const PRIORITY_MEDIA = '(min-width: 1024px)';
@@ -32,7 +31,7 @@ export function ProjectCard({ project, priority = false }: { project: PortfolioC
         <FallbackImage
           src={project.image}
           fallbackSrc={PROJECT_IMAGE_NOT_FOUND}
-          alt={`${project.title}: ${TEXTS.screenshot}`}
+          alt={TEXTS.screenshot(project.title)}
           width={PROJECT_IMAGE.width}
           height={PROJECT_IMAGE.height}
           loading="lazy"
@@ -45,8 +44,7 @@ export function ProjectCard({ project, priority = false }: { project: PortfolioC
           <li className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{optionLabel('platform', project.platform)}</li>
           <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{optionLabel('type', project.type)}</li>
           <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
-            {optionLabel('theme', project.theme)}
-            {` ${TEXTS.design}`}
+            {TEXTS.design(optionLabel('theme', project.theme))}
           </li>
         </ul>
         <h3 className="mt-4 text-lg font-bold tracking-tight">{project.title}</h3>

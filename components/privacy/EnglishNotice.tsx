@@ -3,7 +3,7 @@
  * usual English GDPR terms, the Estonian laws by their English names, in the same two parts around the
  * "Clear test history" control.
  */
-import { OFFICE_MAP_TEXTS } from '@/components/contact/office-map-texts';
+import { CONTACT_MAP } from '@messages/contact-map';
 import { CLEAR_HISTORY_TEXTS } from '@/components/privacy/clear-history-texts';
 import { Basis, H3, link, List, Mail, Authority, P, RecipientList, Section, SECTION_IDS } from '@/components/privacy/parts';
 import { HOSTING, RETENTION } from '@/lib/privacy/notes';
@@ -64,10 +64,10 @@ export function EnglishNoticeStart() {
 
         <H3>Office map</H3>
         <P>
-          {`Until you load it, the map on the contact page is a static image from our own server. The interactive map is loaded from OpenStreetMap only when you press the “${OFFICE_MAP_TEXTS.show}” button. OpenStreetMap then sees your IP address and browser details, like any website you visit.`}
+          {`Until you load it, the map on the contact page is a static image from our own server. The interactive map is loaded from OpenStreetMap only when you press the “${CONTACT_MAP.show}” button. OpenStreetMap then sees your IP address and browser details, like any website you visit.`}
         </P>
         <Basis>
-          {`your consent, which you give by pressing the “${OFFICE_MAP_TEXTS.show}” button (Article 6(1)(a)). You withdraw your consent by reloading the page: the map then stays closed until you press the button again.`}
+          {`your consent, which you give by pressing the “${CONTACT_MAP.show}” button (Article 6(1)(a)). You withdraw your consent by reloading the page: the map then stays closed until you press the button again.`}
         </Basis>
 
         <H3>Visiting the website</H3>

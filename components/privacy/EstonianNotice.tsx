@@ -5,7 +5,7 @@
  * then the visitor's rights, the supervisory authority and changes. Every fact about the company comes from
  * lib/site.ts; the recipients and retention periods from lib/privacy; the storage limits from lib/tester/state.
  */
-import { OFFICE_MAP_TEXTS } from '@/components/contact/office-map-texts';
+import { CONTACT_MAP } from '@messages/contact-map';
 import { CLEAR_HISTORY_TEXTS } from '@/components/privacy/clear-history-texts';
 import { Basis, H3, link, List, Mail, Authority, P, RecipientList, Section, SECTION_IDS } from '@/components/privacy/parts';
 import { HOSTING, RETENTION } from '@/lib/privacy/notes';
@@ -66,11 +66,11 @@ export function EstonianNoticeStart() {
         <H3>Kontori kaart</H3>
         <P>
           Kontaktilehe kaart on alguses pilt meie enda serverist. Interaktiivne kaart laaditakse OpenStreetMapist alles
-          siis, kui vajutad nupule „{OFFICE_MAP_TEXTS.show}“. Seejärel näeb OpenStreetMap sinu IP-aadressi ja brauseri
+          siis, kui vajutad nupule „{CONTACT_MAP.show}“. Seejärel näeb OpenStreetMap sinu IP-aadressi ja brauseri
           andmeid, nagu iga veebileht, mida avad.
         </P>
         <Basis>
-          sinu nõusolek, mille annad nupule „{OFFICE_MAP_TEXTS.show}“ vajutades (artikli 6 lõike 1 punkt a). Nõusoleku
+          sinu nõusolek, mille annad nupule „{CONTACT_MAP.show}“ vajutades (artikli 6 lõike 1 punkt a). Nõusoleku
           võtad tagasi, kui laadid lehe uuesti: kaart ei avane siis enne, kui vajutad nuppu jälle.
         </Basis>
 

@@ -1,9 +1,4 @@
-import { format } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
-import { et } from 'date-fns/locale/et';
-
-/** The English build (lib/i18n/locale.ts): the comparison in place keeps one language's month names in a bundle. */
-const EN = process.env.SITE_LOCALE === 'en';
+import { BLOG_DATES } from '@messages/blog-dates';
 
 /** Parse an ISO calendar date ("2025-08-31") as that day, independent of the machine's time zone. */
 function calendarDate(iso: string): Date {
@@ -13,12 +8,12 @@ function calendarDate(iso: string): Date {
 
 /** An ISO date in the site's long form: '31. august 2025'; on the English site (en-GB) '31 August 2025'. */
 export function formatLongDate(iso: string): string {
-  return EN ? format(calendarDate(iso), 'd MMMM yyyy', { locale: enGB }) : format(calendarDate(iso), 'd. MMMM yyyy', { locale: et });
+  return BLOG_DATES.long(calendarDate(iso));
 }
 
 /** An ISO date's month and year: 'märts 2025'; on the English site 'March 2025'. */
 export function formatMonthYear(iso: string): string {
-  return format(calendarDate(iso), 'LLLL yyyy', { locale: EN ? enGB : et });
+  return BLOG_DATES.monthYear(calendarDate(iso));
 }
 
 /**
@@ -26,9 +21,7 @@ export function formatMonthYear(iso: string): string {
  * English site 'on 13 January 2025'.
  */
 export function formatDateOn(iso: string): string {
-  if (EN) return `on ${formatLongDate(iso)}`;
-  const [day, month, year] = formatLongDate(iso).split(' ');
-  return `${day} ${month}${month.endsWith('i') ? 'l' : 'il'} ${year}`;
+  return BLOG_DATES.on(calendarDate(iso));
 }
 
 /**

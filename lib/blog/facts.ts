@@ -4,13 +4,14 @@
  * ("alates <Fact name="onePageFrom" /> eurost" reads "alates 495 eurost"); the tag is replaced by the value when
  * the article is read, so the page, the reading time and the structured data all see the same text.
  */
-import { caseStudyFacts } from '@/content/case-studies';
+import { caseStudies, caseStudyFacts } from '@/content/case-studies';
 import { reviews } from '@/content/reviews';
 import { SPEED_STUDY_SENTENCE } from '@/lib/claims';
 import { formatAmount } from '@/lib/format';
 import { AUDIT_TURNAROUND_TEXT, CUSTOM_SITE_WEEKS_TEXT, DELIVERY, PRICE_CLAIMS, THREE_TO_FIVE_PAGES_NOTE, VAT_MARK, VAT_NOTE } from '@/lib/pricing';
 import { site } from '@/lib/site';
 import { freeChangeSummary, UPKEEP_PLAN_KEYS, upkeepSentences, upkeepSummary } from '@/lib/upkeep';
+import { BLOG_ARTICLE } from '@messages/blog-article';
 
 /**
  * Upkeep is said in whole sentences made from the one table of lib/upkeep.ts, never from its amounts: "upkeep.wordpress"
@@ -26,23 +27,20 @@ function upkeepFacts(): Record<string, string> {
 
 /**
  * "Andres Vahtra, Mopeedikoja juhataja" / "Andres Vahtra, managing director of Mopeedikoda": a client quoted in
- * an article, named as in the reviews. Estonian puts the company in the genitive before the role, so it is given.
+ * an article, named as in the reviews, with the company of the client story (`story`) whose owner they are.
  */
-function reviewer(id: string, companyGenitive: string): string {
+function reviewer(id: string, story: string): string {
   const review = reviews.find((r) => r.id === id);
   if (!review) throw new Error(`No review "${id}" in content/reviews.ts`);
-  if (process.env.SITE_LOCALE === 'en') return `${review.name}, ${review.role.toLowerCase()} of ${review.company}`;
-  return `${review.name}, ${companyGenitive} ${review.role.toLowerCase()}`;
+  const study = caseStudies.find((s) => s.id === story);
+  if (!study) throw new Error(`No client story "${story}" in content/case-studies.ts`);
+  return BLOG_ARTICLE.quotedClient({
+    name: review.name,
+    role: review.role.toLowerCase(),
+    company: review.company,
+    companyGenitive: study.companyGenitive,
+  });
 }
-
-/**
- * How long a custom site takes. Estonian says it in a case ("valmib umbes nädalaga", "umbes 2 nädalaga"); English
- * needs its own preposition, so its fact is the bare duration ("ready in about a week", "in about 2 weeks").
- */
-const customSiteWeeks =
-  process.env.SITE_LOCALE === 'en'
-    ? DELIVERY.customSiteWeeks === 1 ? 'a week' : `${DELIVERY.customSiteWeeks} weeks`
-    : CUSTOM_SITE_WEEKS_TEXT;
 
 /**
  * Every fact by name, the same names in both languages (the English articles in content/blog-en quote them too).
@@ -69,11 +67,15 @@ export const ARTICLE_FACTS: Readonly<Record<string, string>> = {
   vatNote: VAT_NOTE,
   typicalWeeks: DELIVERY.typicalWeeks,
   simpleSiteDays: String(DELIVERY.simpleSiteDays),
-  customSiteWeeks,
+  /**
+   * How long a custom site takes, as the language says it after "about": Estonian in a case ("valmib umbes
+   * nädalaga", "umbes 2 nädalaga"), English the bare duration ("ready in about a week", "in about 2 weeks").
+   */
+  customSiteWeeks: CUSTOM_SITE_WEEKS_TEXT,
   auditTurnaround: AUDIT_TURNAROUND_TEXT,
   /** The 40%/3 s figure as a whole sentence, with whose survey it is and when (lib/claims.ts). */
   speedStudy: SPEED_STUDY_SENTENCE,
-  mopeedikodaOwner: reviewer('andres', 'Mopeedikoja'),
+  mopeedikodaOwner: reviewer('andres', 'mopeedikoda'),
   ...caseStudyFacts(),
   brand: site.brand,
   legalName: site.legalName,

@@ -1,3 +1,5 @@
+import { BLOG_ARTICLE } from '@messages/blog-article';
+
 /** Words read per minute (the spec fixes it: reading time = word count / 200, rounded up). */
 export const WORDS_PER_MINUTE = 200;
 
@@ -18,6 +20,5 @@ export function readingMinutes(words: number): number {
 
 /** "4 min lugemist" / "4 min read": the reading time on a card and an article. */
 export function readingTimeLabel(minutes: number): string {
-  if (process.env.SITE_LOCALE === 'en') return `${minutes} min read`;
-  return `${minutes} min lugemist`;
+  return BLOG_ARTICLE.readingTime(minutes);
 }

@@ -2,17 +2,12 @@ import { blogArticlePath, PAGES, ROUTES } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 import type { Article } from '@/lib/blog/schema';
 import { LOCALE } from '@/lib/i18n/locale';
+import { BLOG_PAGE } from '@messages/blog-page';
 
 /** Where the feed is published (app/blogi/rss.xml/route.ts) and how the head links to it. */
 export const RSS_PATH = `${ROUTES.blog}/rss.xml`;
 /** The feed's title: the blog's name (lib/routes.ts) and the brand, "Arendaja päevik | Veebiselge". */
 export const RSS_TITLE = `${PAGES.blog.name} | ${site.brand}`;
-
-/** What the feed is about. */
-const RSS_DESCRIPTION =
-  process.env.SITE_LOCALE === 'en'
-    ? 'Client stories and practical advice on websites, online shops, SEO and website speed.'
-    : 'Kliendilood ja praktilised nõuanded kodulehe, e-poe, SEO ja veebilehe kiiruse kohta.';
 
 function escapeXml(text: string): string {
   return text
@@ -51,7 +46,7 @@ export function buildRss(articles: readonly Article[]): string {
     `    <title>${escapeXml(RSS_TITLE)}</title>`,
     `    <link>${escapeXml(absoluteUrl(ROUTES.blog))}</link>`,
     `    <atom:link href="${escapeXml(absoluteUrl(RSS_PATH))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(RSS_DESCRIPTION)}</description>`,
+    `    <description>${escapeXml(BLOG_PAGE.feed)}</description>`,
     `    <language>${LOCALE}</language>`,
     ...(sorted[0] ? [`    <lastBuildDate>${rfc822(sorted[0].date)}</lastBuildDate>`] : []),
     ...items,

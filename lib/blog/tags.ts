@@ -1,3 +1,4 @@
+import { LOCALE } from '@/lib/i18n/locale';
 import { BLOG_ALL_TAG } from '@/lib/routes';
 
 export interface Tagged {
@@ -19,10 +20,9 @@ export function filterOptions(articles: readonly Tagged[]): string[] {
  * language) in its own spelling, otherwise BLOG_ALL_TAG (missing, empty or unknown values show every article).
  */
 export function resolveTag(query: string | null | undefined, tags: readonly string[]): string {
-  const language = process.env.SITE_LOCALE === 'en' ? 'en' : 'et';
-  const wanted = (query ?? '').trim().toLocaleLowerCase(language);
+  const wanted = (query ?? '').trim().toLocaleLowerCase(LOCALE);
   if (!wanted) return BLOG_ALL_TAG;
-  return tags.find((tag) => tag.toLocaleLowerCase(language) === wanted) ?? BLOG_ALL_TAG;
+  return tags.find((tag) => tag.toLocaleLowerCase(LOCALE) === wanted) ?? BLOG_ALL_TAG;
 }
 
 export function matchesTag(article: Tagged, tag: string): boolean {

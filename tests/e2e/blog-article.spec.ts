@@ -1,7 +1,7 @@
 import { test, expect, SITE_URL, visit } from './fixtures';
 import { byType, parseStaticHtml } from './html';
 import { caseStudies, caseStudyStats } from '@/content/case-studies';
-import { BEFORE_AFTER_HINTS } from '@/lib/blog/before-after';
+import { BLOG_BEFORE_AFTER } from '@messages/blog-before-after';
 import { ARTICLES, articlePath, shownDate } from './blog-data';
 import { builtValue } from '../../scripts/test/env.mjs';
 
@@ -222,7 +222,7 @@ test.describe('before/after comparison', () => {
     await visit(page, articlePath(caseStudy.slug));
     const figure = page.locator('figure').filter({ has: page.getByRole('slider') });
     const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
-    const [shown, hidden] = touch ? [BEFORE_AFTER_HINTS.touch, BEFORE_AFTER_HINTS.pointer] : [BEFORE_AFTER_HINTS.pointer, BEFORE_AFTER_HINTS.touch];
+    const [shown, hidden] = touch ? [BLOG_BEFORE_AFTER.hints.touch, BLOG_BEFORE_AFTER.hints.pointer] : [BLOG_BEFORE_AFTER.hints.pointer, BLOG_BEFORE_AFTER.hints.touch];
     await expect(figure.getByText(shown)).toBeVisible();
     await expect(figure.getByText(hidden)).toBeHidden();
     // What the visitor reads (innerText leaves out the hint that is not displayed).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEFORE_AFTER_HINTS } from '@/lib/blog/before-after';
+import { BLOG_BEFORE_AFTER } from '@messages/blog-before-after';
 import { ARTICLE_FACTS, resolveFacts } from '@/lib/blog/facts';
 import { readingTimeLabel } from '@/lib/blog/reading-time';
 import { buildRss, RSS_TITLE } from '@/lib/blog/rss';
@@ -19,9 +19,9 @@ describe('blog texts in English', () => {
   });
 
   it('the before/after hints speak of the keys and of the finger', () => {
-    expect(BEFORE_AFTER_HINTS.pointer).toBe('Drag the line or use the arrow keys to compare the page before and after.');
-    expect(BEFORE_AFTER_HINTS.touch).toMatch(/finger/);
-    stringsOf(BEFORE_AFTER_HINTS).forEach((text) => expectEnglish(text));
+    expect(BLOG_BEFORE_AFTER.hints.pointer).toBe('Drag the line or use the arrow keys to compare the page before and after.');
+    expect(BLOG_BEFORE_AFTER.hints.touch).toMatch(/finger/);
+    stringsOf(BLOG_BEFORE_AFTER.hints).forEach((text) => expectEnglish(text));
   });
 });
 

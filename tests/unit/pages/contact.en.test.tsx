@@ -18,10 +18,11 @@ vi.mock('@/lib/site', async (importOriginal) => {
   return { ...real, site, fullAddress: `${street}, ${postalCode} ${city}, Estonia` };
 });
 
-const { CompanySection, COMPANY_TEXTS } = await import('@/components/contact/CompanySection');
-const { ContactFormSection, CONTACT_SECTION_TEXTS } = await import('@/components/contact/ContactFormSection');
+const { CompanySection } = await import('@/components/contact/CompanySection');
+const { ContactFormSection } = await import('@/components/contact/ContactFormSection');
 const { OfficeMap } = await import('@/components/contact/OfficeMap');
-const { OFFICE_MAP_TEXTS } = await import('@/components/contact/office-map-texts');
+const { CONTACT_MAP: OFFICE_MAP_TEXTS } = await import('@messages/contact-map');
+const { company: COMPANY_TEXTS, formSection: CONTACT_SECTION_TEXTS } = (await import('@messages/contact-page')).CONTACT_PAGE;
 const { contactFaq } = await import('@/content/faq/contact');
 const { DELIVERY } = await import('@/lib/pricing');
 const { site } = await import('@/lib/site');
@@ -41,7 +42,7 @@ describe('the contact page in English', () => {
 
   it('the map is named in English before and after it loads', () => {
     expect(readableText(renderToStaticMarkup(<OfficeMap embedUrl="https://map.example/" image="/m.svg" label="Office" />))).toContain('Map of the area: Office');
-    expect(OFFICE_MAP_TEXTS.frame).toBe('Interactive map: ');
+    expect(OFFICE_MAP_TEXTS.frame('Office')).toBe('Interactive map: Office');
   });
 
   it('the form section says what happens next, with the delivery time of lib/pricing', () => {

@@ -37,7 +37,7 @@ async function builtWith(env: Record<string, string>, locale: 'en' | 'et' = 'en'
     vi.doUnmock('@/lib/site');
   }
   const { PrivacyNotice, PrivacyUpdated } = await import('@/components/privacy/PrivacyNotice');
-  const { OFFICE_MAP_TEXTS } = await import('@/components/contact/office-map-texts');
+  const { CONTACT_MAP: OFFICE_MAP_TEXTS } = await import('@messages/contact-map');
   const { recipients } = await import('@/lib/privacy/recipients');
   const html = renderToStaticMarkup(<PrivacyNotice />);
   const text = readableText(html).replace(/ ([.,;:)])/g, '$1');
