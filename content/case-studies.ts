@@ -2,27 +2,33 @@ import { z } from 'zod';
 import { formatLongDate, formatDateOn } from '@/lib/blog/dates';
 import { contentList } from '@/lib/content';
 import { formatNumber } from '@/lib/format';
+import { LOCALE, type Locale } from '@/lib/i18n/locale';
 import { blogArticlePath, ROUTES } from '@/lib/routes';
+import type { CaseStudyWords } from '@/messages/home-case-studies';
+import { HOME_CASE_STUDIES } from '@messages/home-case-studies';
 
 /**
- * The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). The stories' texts
- * are in the built language; company names stay.
+ * The client stories: their facts here (company names stay in every language), their words in each language's
+ * messages (messages/<language>/home-case-studies.ts, by the story's id), joined below.
  */
-const EN = process.env.SITE_LOCALE === 'en';
+const WORDS = HOME_CASE_STUDIES;
 
 /**
- * Slugs of the two case-study articles in the built language (the blog's MDX files use the same slugs: content/blog
- * for Estonian, content/blog-en for the English adaptations).
+ * Slugs of the two case-study articles on each site (the blog's MDX files use the same slugs: content/blog for
+ * Estonian, content/blog-en for the English adaptations).
  */
-export const CASE_STUDY_SLUGS: { readonly supplements: string; readonly mopeds: string } = EN
-  ? {
-      supplements: 'online-shop-tripled-sales-in-two-months',
-      mopeds: 'moped-parts-online-shop-twice-as-many-orders',
-    }
-  : {
-      supplements: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
-      mopeds: 'mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
-    };
+const ARTICLE_SLUGS: Record<Locale, { readonly supplements: string; readonly mopeds: string }> = {
+  et: {
+    supplements: 'kahe-kuuga-3x-muugitulu-kuidas-veebilehe-optimeerimine-e-poe-muuki-tostab',
+    mopeds: 'mopeediosade-e-pood-uus-veebileht-ja-kaks-korda-rohkem-tellimusi',
+  },
+  en: {
+    supplements: 'online-shop-tripled-sales-in-two-months',
+    mopeds: 'moped-parts-online-shop-twice-as-many-orders',
+  },
+};
+/** The built site's slugs of the two case-study articles. */
+export const CASE_STUDY_SLUGS = ARTICLE_SLUGS[LOCALE];
 
 const statSchema = z.object({ metric: z.string(), before: z.string(), after: z.string() });
 export type CaseStudyStat = z.infer<typeof statSchema>;
@@ -69,32 +75,36 @@ export function formatPeriod(from: string, to: string): string {
 type Figure = { score: number } | { count: number } | { percent: number } | { seconds: number };
 
 function formatFigure(figure: Figure): string {
-  if ('score' in figure) return EN ? `${figure.score}/100` : `${figure.score}%`;
+  if ('score' in figure) return WORDS.stats.score(figure.score);
   if ('count' in figure) return formatNumber(figure.count);
   if ('percent' in figure) return `${figure.percent}%`;
-  const minutes = Math.floor(figure.seconds / 60);
-  return minutes ? `${minutes} min ${figure.seconds % 60} s` : `${figure.seconds} s`;
+  return WORDS.stats.duration(Math.floor(figure.seconds / 60), figure.seconds % 60);
 }
 
-const stat = (metric: string, before: Figure, after: Figure) => ({ metric, before: formatFigure(before), after: formatFigure(after) });
+/** The results, before and after, by metric (the specification's stats table); its rows' names are each language's. */
+const STATS = {
+  mobileSpeed: [{ score: 32 }, { score: 88 }],
+  desktopSpeed: [{ score: 71 }, { score: 92 }],
+  visitors: [{ count: 900 }, { count: 2100 }],
+  pageViews: [{ count: 3400 }, { count: 8500 }],
+  visitLength: [{ seconds: 17 }, { seconds: 84 }],
+  bounceRate: [{ percent: 75 }, { percent: 32 }],
+} satisfies Record<string, readonly [Figure, Figure]>;
+export type CaseStudyMetric = keyof typeof STATS;
 
 /** The case-study results table: metric, before, after (the specification's stats table). */
-export const caseStudyStats: readonly CaseStudyStat[] = contentList(statSchema, 'metric', 'content/case-studies.ts').parse([
-  stat(EN ? 'Mobile speed score' : 'Kiirus mobiilis', { score: 32 }, { score: 88 }),
-  stat(EN ? 'Desktop speed score' : 'Kiirus arvutis', { score: 71 }, { score: 92 }),
-  stat(EN ? 'Visitors a month' : 'Külastajaid kuus', { count: 900 }, { count: 2100 }),
-  stat(EN ? 'Page views a month' : 'Lehevaatamisi kuus', { count: 3400 }, { count: 8500 }),
-  stat(EN ? 'Average visit length' : 'Keskmine külastuse aeg', { seconds: 17 }, { seconds: 84 }),
-  stat(EN ? 'Bounce rate' : 'Põrkemäär', { percent: 75 }, { percent: 32 }),
-]);
+export const caseStudyStats: readonly CaseStudyStat[] = contentList(statSchema, 'metric', 'content/case-studies.ts').parse(
+  (Object.entries(STATS) as [CaseStudyMetric, readonly [Figure, Figure]][]).map(([metric, [before, after]]) => ({
+    metric: WORDS.stats.metrics[metric],
+    before: formatFigure(before),
+    after: formatFigure(after),
+  })),
+);
 
 const caseStudySchema = z.object({
   id: z.string(),
   company: z.string(),
-  /**
-   * The company name in the genitive ("Elujõu lugu", "Mopeedikoja lugu"); in English the possessive ("Elujõud's
-   * story"), so a link reads `Loe ${companyGenitive} lugu` or `Read ${companyGenitive} story`.
-   */
+  /** The company name in the genitive ("Elujõu lugu"; in English the possessive, "Elujõud’s story"). */
   companyGenitive: z.string(),
   /** What the screenshots show, e.g. "Elujõu e-poe avaleht" (the before/after slider's label). */
   subject: z.string(),
@@ -123,20 +133,13 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 /** Size of the slider crops (sliderBefore/sliderAfter): the top 640×800 of the screenshots. */
 export const SLIDER_IMAGE_SIZE = { width: 640, height: 800 } as const;
 
-/** The two client stories: the food-supplement shop (optimised: 3 times the revenue) and the moped-parts shop (a new shop). */
-export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'id', 'content/case-studies.ts').parse([
-  {
-    id: 'elujoud',
+/** A story's facts: everything but its id and its words (messages/home-case-studies.ts). */
+type CaseStudyFacts = Omit<CaseStudy, 'id' | keyof CaseStudyWords>;
+
+/** The two client stories, by id: the food-supplement shop (optimised: 3 times the revenue) and the moped-parts shop (a new shop). */
+const STORIES = {
+  elujoud: {
     company: 'Elujõud',
-    companyGenitive: EN ? 'Elujõud’s' : 'Elujõu',
-    subject: EN ? 'Elujõud’s online shop home page' : 'Elujõu e-poe avaleht',
-    beforeAlt: EN ? 'Elujõud’s online shop home page before the optimisation' : 'Elujõu e-poe avaleht enne optimeerimist',
-    afterAlt: EN ? 'Elujõud’s online shop home page after the optimisation' : 'Elujõu e-poe avaleht pärast optimeerimist',
-    industry: EN ? 'Food supplement online shop' : 'Toidulisandite e-pood',
-    improvement: EN ? '3 times the revenue in two months' : '3 korda suurem müügitulu kahe kuuga',
-    description: EN
-      ? 'A slow, confusing online shop was losing visitors in the first few seconds. A faster site, a clearer product range and a simpler checkout tripled the sales in two months.'
-      : 'Aeglane ja segane e-pood kaotas külastajaid juba esimestel sekunditel. Kiirem leht, selgem tootevalik ja lihtsam ostukorv tõid kahe kuuga kolm korda rohkem müüki.',
     image: '/images/case-studies/elujoud-after.webp',
     beforeImage: '/images/case-studies/elujoud-before.webp',
     afterImage: '/images/case-studies/elujoud-after.webp',
@@ -156,18 +159,8 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
       published: '2025-05-26',
     },
   },
-  {
-    id: 'mopeedikoda',
+  mopeedikoda: {
     company: 'Mopeedikoda',
-    companyGenitive: EN ? 'Mopeedikoda’s' : 'Mopeedikoja',
-    subject: EN ? 'Mopeedikoda’s home page' : 'Mopeedikoja avaleht',
-    beforeAlt: EN ? 'Mopeedikoda’s old website' : 'Mopeedikoja vana koduleht',
-    afterAlt: EN ? 'Mopeedikoda’s new online shop' : 'Mopeedikoja uus e-pood',
-    industry: EN ? 'Moped parts online shop' : 'Mopeediosade e-pood',
-    improvement: EN ? 'Twice as many orders' : '2 korda rohkem tellimusi',
-    description: EN
-      ? 'Thousands of spare parts were hidden in out-of-date tables. The new online shop, with search by model and clear product pages, helps customers find the right part within a minute.'
-      : 'Tuhanded varuosad olid peidus vananenud tabelites. Uus e-pood mudelipõhise otsingu ja selgete tootekaartidega aitab kliendil õige osa minutiga üles leida.',
     image: '/images/case-studies/mopeedikoda-after.webp',
     beforeImage: '/images/case-studies/mopeedikoda-before.webp',
     afterImage: '/images/case-studies/mopeedikoda-after.webp',
@@ -187,10 +180,16 @@ export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'i
       published: '2025-03-25',
     },
   },
-]);
+} satisfies Record<string, CaseStudyFacts>;
+export type CaseStudyId = keyof typeof STORIES;
+
+/** The stories, each with its words in the built language. */
+export const caseStudies: readonly CaseStudy[] = contentList(caseStudySchema, 'id', 'content/case-studies.ts').parse(
+  (Object.entries(STORIES) as [CaseStudyId, CaseStudyFacts][]).map(([id, facts]) => ({ id, ...facts, ...WORDS.stories[id] })),
+);
 
 /** Whose numbers the results table shows: the food-supplement shop, two months after its optimisation. */
-export const CASE_STUDY_STATS_OWNER = EN ? 'Elujõud’s online shop' : 'Elujõu e-pood';
+export const CASE_STUDY_STATS_OWNER = WORDS.stats.owner;
 const statsStudy = caseStudies.find((s) => s.id === 'elujoud')!;
 const measuredPeriod = formatPeriod(statsStudy.timeline.measuredFrom, statsStudy.timeline.measuredTo);
 const comparedPeriod = formatPeriod(statsStudy.timeline.comparedFrom, statsStudy.timeline.comparedTo);
@@ -198,9 +197,7 @@ const comparedPeriod = formatPeriod(statsStudy.timeline.comparedFrom, statsStudy
  * The table's caption: the two periods compared (the same weeks a year apart) and that the client approved the
  * figures, quoted from the story's timeline (the articles say where each figure comes from).
  */
-export const CASE_STUDY_STATS_CAPTION = EN
-  ? `${CASE_STUDY_STATS_OWNER}: two months after the optimisation (${measuredPeriod}) against the same weeks a year earlier (${comparedPeriod}). Figures approved by the shop.`
-  : `${CASE_STUDY_STATS_OWNER}: kaks kuud pärast optimeerimist (${measuredPeriod}) võrreldes samade nädalatega aasta varem (${comparedPeriod}). Numbrid on pood heaks kiitnud.`;
+export const CASE_STUDY_STATS_CAPTION = WORDS.stats.caption({ owner: CASE_STUDY_STATS_OWNER, measured: measuredPeriod, compared: comparedPeriod });
 
 /** Facts of the stories for the articles: "elujoud.launch" -> "17. märtsil 2025" (a day in a sentence), "elujoud.measured" -> a period. */
 export function caseStudyFacts(): Record<string, string> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentList } from '@/lib/content';
+import { LAYOUT_CLIENTS } from '@messages/layout-clients';
 
 /** Client logos for the two carousels. Logos live in public/images/clients/. */
 const clientSchema = z.object({
@@ -11,7 +12,7 @@ const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 
 /** The label of the client logos on every page (spec: the first home carousel is titled so; "Past clients"). */
-export const CLIENTS_TITLE = process.env.SITE_LOCALE === 'en' ? 'Past clients' : 'Varasemad kliendid';
+export const CLIENTS_TITLE = LAYOUT_CLIENTS.title;
 
 const clientList = contentList(clientSchema, 'name', 'content/clients.ts');
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { contentList } from '@/lib/content';
+import { HOME_PARTNERS } from '@messages/home-partners';
 
-/** Partners shown in #partners and in the footer. Logos live in public/images/partners/. */
+/**
+ * Partners shown in #partners and in the footer. Logos live in public/images/partners/. Their facts are here (names
+ * stay in every language); what each does and its offer's terms are each language's words
+ * (messages/<language>/home-partners.ts, by the partner's id), joined below.
+ */
 const partnerSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -21,79 +26,45 @@ const partnerSchema = z.object({
 
 export type Partner = z.infer<typeof partnerSchema>;
 
-/** The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). Names stay. */
-const EN = process.env.SITE_LOCALE === 'en';
+/** A partner's facts: its name, logos and links (an offer's link is `promoUrl`; the offer's words are messages'). */
+interface PartnerFacts {
+  name: string;
+  logo: string;
+  fallbackLogo?: string;
+  url: string;
+  promoUrl?: string;
+}
 
-export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'content/partners.ts').parse([
-  {
-    id: 'postipaun',
-    name: 'Postipaun',
-    logo: '/images/partners/postipaun.svg',
-    url: 'https://postipaun.ee',
-    description: EN
-      ? 'An email marketing platform for newsletters and automated campaigns. A good fit for an online shop that wants its customers to come back.'
-      : 'E-posti turunduse platvorm uudiskirjade ja automaatsete kampaaniate jaoks. Sobib hästi e-poele, mis tahab ostjaid tagasi tuua.',
-  },
-  {
-    id: 'pilvemaja',
+const PARTNERS = {
+  postipaun: { name: 'Postipaun', logo: '/images/partners/postipaun.svg', url: 'https://postipaun.ee' },
+  pilvemaja: {
     name: 'Pilvemaja',
     logo: '/images/partners/pilvemaja.svg',
     fallbackLogo: '/images/partners/pilvemaja-alt.svg',
     url: 'https://pilvemaja.ee',
-    description: EN
-      ? 'Fast, reliable web hosting on servers in Estonia. Daily backups and local support.'
-      : 'Kiire ja töökindel veebimajutus Eesti serverites. Igapäevased varukoopiad ja eestikeelne tugi.',
-    specialOffer: {
-      text: EN ? 'With the discount code VEEBISELGE your first year of hosting costs less.' : 'Sooduskoodiga VEEBISELGE saad esimese aasta majutuse soodsamalt.',
-      highlight: EN ? '20% off your first year' : '–20% esimesel aastal',
-      promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE',
-    },
+    promoUrl: 'https://pilvemaja.ee/?kood=VEEBISELGE',
   },
-  {
-    id: 'kiirserver',
+  kiirserver: {
     name: 'Kiirserver',
     logo: '/images/partners/kiirserver.svg',
     url: 'https://kiirserver.ee',
-    description: EN
-      ? 'Web hosting and domains for small businesses. Servers tuned for WordPress and a free SSL certificate.'
-      : 'Veebimajutus ja domeenid väikeettevõtetele. WordPressi jaoks häälestatud serverid ja tasuta SSL-sertifikaat.',
-    specialOffer: {
-      text: EN ? 'Use the discount code SELGE10 for money off every hosting plan.' : 'Kasuta sooduskoodi SELGE10 ja saad kõigilt majutuspakettidelt allahindlust.',
-      highlight: EN ? '10% off with the code SELGE10' : '–10% koodiga SELGE10',
-      promoUrl: 'https://kiirserver.ee/pakkumine?kood=SELGE10',
-    },
+    promoUrl: 'https://kiirserver.ee/pakkumine?kood=SELGE10',
   },
-  {
-    id: 'makseliin',
+  makseliin: {
     name: 'Makseliin',
     logo: '/images/partners/makseliin.svg',
     fallbackLogo: '/images/partners/makseliin-alt.svg',
     url: 'https://makseliin.ee',
-    description: EN
-      ? 'Payments straight from your customers’ online banks and by card, under one contract. The money reaches your account on the next working day.'
-      : 'Pangalingid ja kaardimaksed ühe lepinguga. Raha jõuab kontole järgmisel tööpäeval.',
-    specialOffer: {
-      text: EN ? 'Sign up through us and you pay no monthly fee for the first three months.' : 'Kui liitud meie kaudu, on esimese kolme kuu püsitasu 0 €.',
-      highlight: EN ? 'No monthly fee for the first 3 months' : 'Esimesed 3 kuud püsitasud 0 €',
-      promoUrl: 'https://makseliin.ee/liitu?partner=veebiselge',
-    },
+    promoUrl: 'https://makseliin.ee/liitu?partner=veebiselge',
   },
-  {
-    id: 'osamakse',
-    name: 'Osamakse',
-    logo: '/images/partners/osamakse.svg',
-    url: 'https://osamakse.ee',
-    description: EN
-      ? 'Buy now, pay later and instalments at your online shop’s checkout. Your customer pays in instalments; you get the full amount straight away.'
-      : 'Järelmaks ja osamaksed e-poe ostukorvis. Klient maksab osadena, sina saad kogu summa kohe.',
-  },
-  {
-    id: 'kaardikassa',
-    name: 'Kaardikassa',
-    logo: '/images/partners/kaardikassa.svg',
-    url: 'https://kaardikassa.ee',
-    description: EN
-      ? 'Card payments, Apple Pay and Google Pay, both in your online shop and at the counter. A clear price list with no hidden fees.'
-      : 'Kaardimaksed, Apple Pay ja Google Pay nii e-poes kui ka poeletis. Selge hinnakiri ilma peidetud tasudeta.',
-  },
-]);
+  osamakse: { name: 'Osamakse', logo: '/images/partners/osamakse.svg', url: 'https://osamakse.ee' },
+  kaardikassa: { name: 'Kaardikassa', logo: '/images/partners/kaardikassa.svg', url: 'https://kaardikassa.ee' },
+} satisfies Record<string, PartnerFacts>;
+export type PartnerId = keyof typeof PARTNERS;
+
+export const partners: readonly Partner[] = contentList(partnerSchema, 'id', 'content/partners.ts').parse(
+  (Object.entries(PARTNERS) as [PartnerId, PartnerFacts][]).map(([id, { promoUrl, ...facts }]) => {
+    const { description, offer } = HOME_PARTNERS.partners[id];
+    return { id, ...facts, description, ...(offer ? { specialOffer: { ...offer, ...(promoUrl ? { promoUrl } : {}) } } : {}) };
+  }),
+);

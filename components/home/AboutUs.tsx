@@ -5,27 +5,13 @@ import { StaticLink } from '@/components/ui/StaticLink';
 import { ACTIONS } from '@/lib/actions';
 import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
-
-/** The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). */
-const EN = process.env.SITE_LOCALE === 'en';
+import { HOME_ABOUT } from '@messages/home-about';
 
 /** #about-us: the managing director in his own words. */
 export function AboutUs() {
   const { director } = site;
   const firstName = director.name.split(' ')[0];
-  const promises = EN
-    ? [
-        'One contact person for the whole project',
-        'A clear price before the work starts',
-        'Speed and visibility on Google always included',
-        `Available ${site.organisation.contactHours.label}`,
-      ]
-    : [
-        'Üks kontaktisik kogu projekti vältel',
-        'Selge hind enne töö algust',
-        'Kiirus ja Google’i nähtavus on alati sees',
-        `Kättesaadav ${site.organisation.contactHours.label}`,
-      ];
+  const promises = HOME_ABOUT.promises(site.organisation.contactHours.label);
   return (
     <section id={HOME_SECTIONS.aboutUs} className="render-lazy section bg-white">
       <div className="container-page grid items-center gap-6 sm:gap-12 lg:grid-cols-[2fr_3fr] lg:gap-20">
@@ -36,7 +22,7 @@ export function AboutUs() {
             <figure className="flex items-center gap-4 sm:block">
               <img
                 src={director.image}
-                alt={EN ? `${director.name}, managing director of ${site.brand} (a drawn portrait)` : `${director.name}, ${site.brand} juhataja (joonistatud portree)`}
+                alt={HOME_ABOUT.portraitAlt(director.name, site.brand)}
                 width={160}
                 height={160}
                 loading="lazy"
@@ -49,42 +35,17 @@ export function AboutUs() {
               </figcaption>
             </figure>
             <a href={`tel:${site.phoneHref}`} className="btn-secondary mt-4 w-full py-2.5 sm:mt-6 sm:py-3">
-              {EN ? 'Call me: ' : 'Helista mulle: '}
-              {site.phone}
+              {HOME_ABOUT.call(site.phone)}
             </a>
           </div>
         </div>
         <div>
-          <SectionHeading
-            id="about-title"
-            eyebrow={EN ? 'About us' : 'Meist'}
-            title={EN ? `Hi! I’m ${firstName}, and I don’t make things complicated` : `Tere! Mina olen ${firstName} ja ma ei aja asju keeruliseks`}
-          />
-          {EN ? (
-            <div className="lead mt-4 space-y-3 sm:mt-6 sm:space-y-4">
-              <p>
-                For years I watched small business owners pay agencies thousands of euros and wait months for a website
-                that was slow and that they could not change themselves. I founded {site.brand} in{' '}
-                {site.organisation.foundingYear} to do it differently.
-              </p>
-              <p>
-                I handle your project myself from start to finish: I explain things in plain English, give you the price
-                before the work starts and keep to the deadline. If you don’t need something, I’ll tell you that too.
-              </p>
-            </div>
-          ) : (
-            <div className="lead mt-4 space-y-3 sm:mt-6 sm:space-y-4">
-              <p>
-                Olen aastaid näinud, kuidas väikeettevõtjad maksavad agentuuridele tuhandeid eurosid ja ootavad kuid, et
-                saada leht, mis on aeglane ja mida ise muuta ei oska. Asutasin {site.brand} {site.organisation.foundingYear}.
-                aastal, et see käiks teisiti.
-              </p>
-              <p>
-                Sinu projektiga tegelen ise algusest lõpuni: räägin inimkeeles, ütlen hinna enne töö algust ja hoian
-                tähtajast kinni. Kui midagi pole vaja, ütlen ka seda.
-              </p>
-            </div>
-          )}
+          <SectionHeading id="about-title" eyebrow={HOME_ABOUT.eyebrow} title={HOME_ABOUT.title(firstName)} />
+          <div className="lead mt-4 space-y-3 sm:mt-6 sm:space-y-4">
+            {HOME_ABOUT.story({ brand: site.brand, year: site.organisation.foundingYear }).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
           <CheckList className="mt-4 grid gap-1.5 text-[0.9375rem] text-slate-700 sm:mt-8 sm:grid-cols-2 sm:gap-3 sm:text-base" items={promises} />
           <div className="mt-4 sm:mt-10">
             <StaticLink href={ROUTES.portfolio} className="btn-ghost -ml-2 sm:-ml-5">

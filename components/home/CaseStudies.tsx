@@ -5,31 +5,9 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StaticLink } from '@/components/ui/StaticLink';
 import { CASE_STUDY_STATS_CAPTION, caseStudies, caseStudyStats, type CaseStudy } from '@/content/case-studies';
 import { HOME_SECTIONS } from '@/lib/routes';
+import { HOME_CASE_STUDIES } from '@messages/home-case-studies';
 
-/** The section's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
-const TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? {
-        fullPage: 'full-page screenshot',
-        before: 'Before',
-        after: 'After',
-        whatHappened: 'What happened?',
-        /** After the company's possessive: "What happened? Elujõud’s story". */
-        storySuffix: ' story',
-        eyebrow: 'Before and after',
-        title: 'Why us? See what the numbers say',
-        lead: 'Two online shops, two stories: we optimised one and built a brand-new shop for the other. The numbers show what it meant for the business.',
-      }
-    : {
-        fullPage: 'kogu lehe kuvatõmmis',
-        before: 'Enne',
-        after: 'Pärast',
-        whatHappened: 'Mis juhtus?',
-        storySuffix: ' lugu',
-        eyebrow: 'Enne ja pärast',
-        title: 'Miks just meie? Vaata, mida numbrid näitavad',
-        lead: 'Kaks e-poodi, kaks lugu: ühe optimeerisime, teisele ehitasime uue poe. Numbrid näitavad, mida see ärile tähendas.',
-      };
+const TEXTS = HOME_CASE_STUDIES.section;
 
 /** Frame of a screenshot panel, width : height. */
 const FRAME_RATIO = { width: 4, height: 5 };
@@ -101,11 +79,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         <p className="mt-2 text-sm leading-normal text-slate-600 sm:mt-4 sm:text-base sm:leading-relaxed">{study.description}</p>
         <StaticLink href={study.link} className="btn-primary mt-3 py-2.5 sm:mt-6 sm:py-3">
           {TEXTS.whatHappened}
-          <span className="sr-only">
-            {' '}
-            {study.companyGenitive}
-            {TEXTS.storySuffix}
-          </span>
+          <span className="sr-only"> {TEXTS.story(study.companyGenitive)}</span>
           <ArrowIcon />
         </StaticLink>
       </div>

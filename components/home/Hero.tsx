@@ -8,9 +8,9 @@ import { ACTIONS } from '@/lib/actions';
 import { DELIVERY, formatPrice, PRICE_CLAIMS } from '@/lib/pricing';
 import { HOME_SECTIONS } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { HOME_HERO } from '@messages/home-hero';
 
-/** The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). */
-const EN = process.env.SITE_LOCALE === 'en';
+const strong = (text: string) => <strong className="font-semibold text-slate-900">{text}</strong>;
 
 /** The first screen: promise, price, time, a button that scrolls to #checklist, and delivered work to look at. */
 export function Hero() {
@@ -22,32 +22,20 @@ export function Hero() {
         <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
           {/* The header shows the tagline from xl up; below that it opens the hero, so it is on screen once. */}
           <p className="eyebrow mb-3 sm:mb-4 xl:hidden">{site.tagline}</p>
-          {EN ? (
-            <h1 id="hero-title" className="text-display font-extrabold">
-              Websites and <span className="whitespace-nowrap">online shops</span> that bring you <span className="text-brand-600">new customers</span>
-            </h1>
-          ) : (
-            <h1 id="hero-title" className="text-display font-extrabold">
-              Kodulehed ja <span className="whitespace-nowrap">e-poed</span>, mis toovad <span className="text-brand-600">uusi kliente</span>
-            </h1>
-          )}
-          {EN ? (
-            <p className="lead mt-4 max-w-xl sm:mt-6">
-              We build fast, clear websites that Google can find, for businesses in Estonia and Estonian companies selling
-              abroad: a website <strong className="font-semibold text-slate-900">from {formatPrice(PRICE_CLAIMS.onePageFrom)}</strong> or an
-              online shop <strong className="font-semibold text-slate-900">from {formatPrice(PRICE_CLAIMS.webShopFrom)}</strong>.
-              Ready in {DELIVERY.typicalWeeks} weeks, and we explain everything in plain English. The first consultation is free,
-              and the calculator shows every extra cost up front.
-            </p>
-          ) : (
-            <p className="lead mt-4 max-w-xl sm:mt-6">
-              Teeme sinu ettevõttele kiire, selge ja Google’is leitava kodulehe{' '}
-              <strong className="font-semibold text-slate-900">alates {formatPrice(PRICE_CLAIMS.onePageFrom)}</strong> või e-poe{' '}
-              <strong className="font-semibold text-slate-900">alates {formatPrice(PRICE_CLAIMS.webShopFrom)}</strong>. Valmis{' '}
-              {DELIVERY.typicalWeeks} nädalaga, ilma tehnilise jututa. Esimene konsultatsioon on tasuta ja kõik lisakulud näed
-              kalkulaatoris kohe.
-            </p>
-          )}
+          <h1 id="hero-title" className="text-display font-extrabold">
+            {HOME_HERO.title({
+              nowrap: (text) => <span className="whitespace-nowrap">{text}</span>,
+              accent: (text) => <span className="text-brand-600">{text}</span>,
+            })}
+          </h1>
+          <p className="lead mt-4 max-w-xl sm:mt-6">
+            {HOME_HERO.lead({
+              strong,
+              onePageFrom: formatPrice(PRICE_CLAIMS.onePageFrom),
+              webShopFrom: formatPrice(PRICE_CLAIMS.webShopFrom),
+              weeks: DELIVERY.typicalWeeks,
+            })}
+          </p>
           <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
             <StaticLink section={HOME_SECTIONS.checklist} className="btn-primary">
               {ACTIONS.checklist}
@@ -56,14 +44,14 @@ export function Hero() {
               </svg>
             </StaticLink>
             <StaticLink section={HOME_SECTIONS.pricing} className="btn-secondary">
-              {EN ? 'Work out your price' : 'Arvuta hind'}
+              {HOME_HERO.pricing}
             </StaticLink>
           </div>
         </div>
         <HeroShowcase />
         <ul
           className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-10 sm:gap-x-6 sm:gap-y-3 lg:col-start-1 lg:row-start-2 lg:self-start"
-          aria-label={EN ? 'Platforms we work with' : 'Platvormid, millega töötame'}
+          aria-label={HOME_HERO.platforms}
         >
           {PLATFORMS.map((platform) => (
             <li key={platform} className="flex items-center gap-2 text-[0.8125rem] font-semibold text-slate-800 sm:gap-2.5 sm:text-sm">
@@ -99,7 +87,7 @@ function HeroShowcase() {
   const story = caseStudies.find((c) => c.id === HERO_IMAGE.caseStudy);
   if (!story) throw new Error(`lib/hero-image.mjs names case study "${HERO_IMAGE.caseStudy}", which content/case-studies.ts does not have`);
   const [mobileSpeed] = caseStudyStats;
-  const alt = EN ? `${story.subject} on a laptop and a phone: one of the projects we have delivered` : `${story.subject} arvutis ja telefonis: üks meie tehtud töödest`;
+  const alt = HOME_HERO.imageAlt(story.subject);
   const image = { width: HERO_IMAGE.width, height: HERO_IMAGE.height, className: 'h-auto w-full', 'data-testid': 'hero-image' };
   return (
     <figure className="relative mx-auto mt-6 w-full max-w-[20rem] sm:mt-10 sm:max-w-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-none">
@@ -130,15 +118,7 @@ function HeroShowcase() {
         </span>
         <span className="text-sm">
           <span className="block font-semibold text-slate-900">{mobileSpeed.metric}</span>
-          {EN ? (
-            <span className="block text-slate-500">
-              {CASE_STUDY_STATS_OWNER}, up from {parseInt(mobileSpeed.before, 10)}
-            </span>
-          ) : (
-            <span className="block text-slate-500">
-              {CASE_STUDY_STATS_OWNER}, enne {parseInt(mobileSpeed.before, 10)}
-            </span>
-          )}
+          <span className="block text-slate-500">{HOME_HERO.scoreBefore(CASE_STUDY_STATS_OWNER, parseInt(mobileSpeed.before, 10))}</span>
         </span>
       </div>
       <figcaption className="relative mx-3 -mt-8 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-card-hover sm:absolute sm:bottom-1 sm:left-0 sm:mx-0 sm:mt-0 sm:max-w-64 lg:-left-6">
@@ -146,9 +126,7 @@ function HeroShowcase() {
           {story.company}: {story.improvement}
         </span>
         <StaticLink href={story.link} className="mt-1 inline-block font-medium text-brand-200 underline underline-offset-4 hover:text-white">
-          {EN ? 'Read ' : 'Loe '}
-          {story.companyGenitive}
-          {EN ? ' story' : ' lugu'}
+          {HOME_HERO.readStory(story.companyGenitive)}
         </StaticLink>
       </figcaption>
     </figure>

@@ -13,18 +13,7 @@ import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { homeFaq } from '@/content/faq/home';
 import { HOME_FAQ_SCHEMA_ID } from '@/lib/seo/home';
 import { ROUTES, HOME_SECTIONS } from '@/lib/routes';
-
-/** The FAQ's heading and lead in the built language (written in place: lib/i18n/locale.ts). */
-const FAQ_TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? {
-        title: 'Frequently asked questions',
-        description: 'Short, honest answers about price, timing, platforms and what happens once your site is live.',
-      }
-    : {
-        title: 'Korduma kippuvad küsimused',
-        description: 'Lühidalt ja ausalt hinnast, ajakavast, platvormidest ja sellest, mis juhtub pärast lehe valmimist.',
-      };
+import { HOME_FAQ } from '@messages/home-faq';
 
 /**
  * The home page's sections in the spec's order. Also rendered for unknown paths (404.html). The sections with nothing
@@ -45,8 +34,8 @@ export function HomeScreen() {
       <FaqAccordion
         id={HOME_SECTIONS.faq}
         items={homeFaq}
-        title={FAQ_TEXTS.title}
-        description={FAQ_TEXTS.description}
+        title={HOME_FAQ.title}
+        description={HOME_FAQ.description}
         schemaId={HOME_FAQ_SCHEMA_ID}
         pagePath={ROUTES.home}
       />

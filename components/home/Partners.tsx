@@ -3,12 +3,9 @@ import { PartnerLogo } from '@/components/ui/PartnerLogo';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { partners, type Partner } from '@/content/partners';
 import { HOME_SECTIONS } from '@/lib/routes';
+import { HOME_PARTNERS } from '@messages/home-partners';
 
-/** The English build (written in place, so the minifier keeps one language: lib/i18n/locale.ts). */
-const EN = process.env.SITE_LOCALE === 'en';
-
-/** The card's fold for a partner without an offer (one with an offer shows the offer's highlight instead). */
-const ABOUT = EN ? 'What they offer' : 'Mida pakub?';
+const TEXTS = HOME_PARTNERS.section;
 
 /**
  * A partner in the compact grid (two a row from the narrowest phone): its logo as the heading, its offer folded into
@@ -30,7 +27,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
         }`}
       >
         <summary className="flex cursor-pointer list-none items-start justify-between gap-1.5 p-2 font-bold marker:content-none sm:p-3 [&::-webkit-details-marker]:hidden">
-          <span>{offer ? offer.highlight : ABOUT}</span>
+          <span>{offer ? offer.highlight : TEXTS.about}</span>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-px size-4 shrink-0 transition-transform group-open:rotate-180">
             <path fill="currentColor" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
           </svg>
@@ -45,7 +42,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
         rel={offer?.promoUrl ? 'sponsored noopener' : 'noopener'}
         className="btn-ghost mt-1 gap-1.5 self-start px-0 py-2 text-[0.8125rem] sm:mt-2 sm:-ml-3 sm:gap-2 sm:px-3 sm:text-sm"
       >
-        {offer?.promoUrl ? (EN ? 'Use the offer' : 'Kasuta pakkumist') : EN ? 'Learn more' : 'Tutvu lähemalt'}
+        {offer?.promoUrl ? TEXTS.useOffer : TEXTS.learnMore}
         <span className="sr-only">: {partner.name}</span>
         <ArrowIcon />
       </a>
@@ -58,17 +55,9 @@ export function Partners() {
   return (
     <section id={HOME_SECTIONS.partners} aria-labelledby="partners-title" className="render-lazy section bg-white">
       <div className="container-page">
-        {EN ? (
-          <SectionHeading id="partners-title" eyebrow="Partners" title="Trusted partners and special offers">
-            Hosting, payments and email marketing that we recommend to our clients. Through us you get special offers from
-            several partners. Some of the offers pay us a commission; your price stays the same.
-          </SectionHeading>
-        ) : (
-          <SectionHeading id="partners-title" eyebrow="Koostööpartnerid" title="Usaldusväärsed partnerid ja soodustused">
-            Majutus, maksed ja e-posti turundus, mida soovitame oma klientidele. Meie kaudu saad mitmelt partnerilt
-            sooduspakkumise. Osa pakkumisi annab meile vahendustasu; sinu hind sellest ei muutu.
-          </SectionHeading>
-        )}
+        <SectionHeading id="partners-title" eyebrow={TEXTS.eyebrow} title={TEXTS.title}>
+          {TEXTS.lead}
+        </SectionHeading>
         <ul className="mt-6 grid grid-cols-2 items-start gap-3 break-words hyphens-auto sm:mt-12 sm:gap-6 lg:grid-cols-3">
           {partners.map((partner) => (
             <PartnerCard key={partner.id} partner={partner} />

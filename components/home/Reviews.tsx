@@ -1,31 +1,11 @@
 import { ReviewsCarousel } from '@/components/home/ReviewsCarousel';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { RATING_MAX, reviews, type Review, type ReviewSource } from '@/content/reviews';
+import { RATING_MAX, reviews, type Review } from '@/content/reviews';
 import { formatMonthYear } from '@/lib/blog/dates';
 import { HOME_SECTIONS } from '@/lib/routes';
+import { HOME_REVIEWS } from '@messages/home-reviews';
 
-/** The section's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
-const TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? {
-        rating: (rating: number) => `Rated ${rating} out of ${RATING_MAX}`,
-        /** The quotation marks around a review. */
-        quote: ['“', '”'],
-        eyebrow: 'Testimonials',
-        title: 'What our clients say',
-        lead: 'Small businesses that got a fast, clear website and more enquiries.',
-        carousel: 'Client reviews',
-        source: { google: 'Google review', facebook: 'Facebook recommendation' } satisfies Record<ReviewSource, string>,
-      }
-    : {
-        rating: (rating: number) => `Hinnang ${rating} / ${RATING_MAX}`,
-        quote: ['„', '“'],
-        eyebrow: 'Kliendid räägivad',
-        title: 'Mida meie kliendid ütlevad',
-        lead: 'Väikeettevõtted, kes said kiire ja selge veebilehe ning rohkem päringuid.',
-        carousel: 'Klientide arvustused',
-        source: { google: 'Google’i arvustus', facebook: 'Facebooki soovitus' } satisfies Record<ReviewSource, string>,
-      };
+const TEXTS = HOME_REVIEWS.section;
 
 /** One star of 20×20 drawn at x; the row's stars are 22 apart (20 px and a 2 px gap). */
 const starPath = (x: number) =>
@@ -37,7 +17,7 @@ function Stars({ rating }: { rating: number }) {
   const stars = Array.from({ length: RATING_MAX }, (_, i) => starPath(i * STAR_STEP));
   const width = RATING_MAX * STAR_STEP - 2;
   return (
-    <div role="img" aria-label={TEXTS.rating(rating)}>
+    <div role="img" aria-label={TEXTS.rating(rating, RATING_MAX)}>
       <svg aria-hidden="true" viewBox={`0 0 ${width} 20`} width={width} height={20} className="block">
         <path className="fill-accent-400" d={stars.slice(0, rating).join('')} />
         {rating < RATING_MAX && <path className="fill-slate-300" d={stars.slice(rating).join('')} />}
@@ -51,11 +31,7 @@ function ReviewCard({ review }: { review: Review }) {
     <figure className="card flex h-full flex-col p-4 sm:p-8">
       <Stars rating={review.rating} />
       <blockquote className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-slate-800 sm:mt-5 sm:text-lg">
-        <p>
-          {TEXTS.quote[0]}
-          {review.text}
-          {TEXTS.quote[1]}
-        </p>
+        <p>{TEXTS.quote(review.text)}</p>
       </blockquote>
       <figcaption className="mt-4 flex items-center justify-between gap-x-4 border-t border-slate-100 pt-4 sm:mt-6 sm:pt-5">
         <span className="min-w-0">

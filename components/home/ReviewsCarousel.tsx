@@ -9,35 +9,7 @@ import {
   wrapIndex,
 } from '@/lib/carousel';
 import { prefersReducedMotion } from '@/lib/scroll';
-
-/** The carousel's texts in the built language (written in place, so this chunk carries one: lib/i18n/locale.ts). */
-const TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? {
-        carousel: 'carousel',
-        slide: 'review',
-        previous: 'Previous review',
-        next: 'Next review',
-        show: (n: number, name: string) => `Show review ${n}: ${name}`,
-        /** What a screen reader hears after the visitor changes the review. */
-        now: (n: number, count: number, name: string) => `Review ${n} of ${count}: ${name}`,
-        pauseLabel: 'Pause the automatic rotation of reviews',
-        resumeLabel: 'Resume the automatic rotation of reviews',
-        pause: 'Pause',
-        resume: 'Resume',
-      }
-    : {
-        carousel: 'karussell',
-        slide: 'arvustus',
-        previous: 'Eelmine arvustus',
-        next: 'Järgmine arvustus',
-        show: (n: number, name: string) => `Näita arvustust ${n}: ${name}`,
-        now: (n: number, count: number, name: string) => `Arvustus ${n} / ${count}: ${name}`,
-        pauseLabel: 'Peata arvustuste automaatne vahetumine',
-        resumeLabel: 'Jätka arvustuste automaatset vahetumist',
-        pause: 'Peata',
-        resume: 'Jätka',
-      };
+import { HOME_CAROUSEL } from '@messages/home-carousel';
 
 const arrowButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50';
@@ -97,7 +69,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
     if (next === index || now < lockedUntil.current) return;
     lockedUntil.current = now + CAROUSEL_TRANSITION_MS;
     setIndex(next);
-    setAnnouncement(byVisitor ? TEXTS.now(next + 1, count, names[next]) : '');
+    setAnnouncement(byVisitor ? HOME_CAROUSEL.now(next + 1, count, names[next]) : '');
   };
 
   const rotating = !paused && !hovered && !focused && !reducedMotion;
@@ -114,7 +86,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
     <div
       ref={region}
       role="region"
-      aria-roledescription={TEXTS.carousel}
+      aria-roledescription={HOME_CAROUSEL.carousel}
       aria-label={label}
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft') go(index - 1);
@@ -158,8 +130,8 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
               <div
                 key={i}
                 role="group"
-                aria-roledescription={TEXTS.slide}
-                aria-label={`${i + 1} / ${count}: ${names[i]}`}
+                aria-roledescription={HOME_CAROUSEL.slide}
+                aria-label={HOME_CAROUSEL.slideName(i + 1, count, names[i])}
                 aria-hidden={offset !== 0 || undefined}
                 inert={offset !== 0}
                 className="col-start-1 row-start-1 ease-out"
@@ -176,7 +148,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
         {announcement}
       </p>
       <div className="mt-5 flex flex-wrap items-center justify-center gap-2.5 sm:mt-8 sm:gap-4">
-        <button type="button" className={arrowButton} aria-label={TEXTS.previous} onClick={() => go(index - 1)}>
+        <button type="button" className={arrowButton} aria-label={HOME_CAROUSEL.previous} onClick={() => go(index - 1)}>
           <Chevron direction="left" />
         </button>
         <div className="flex items-center gap-1">
@@ -184,7 +156,7 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
             <button
               key={name}
               type="button"
-              aria-label={TEXTS.show(i + 1, name)}
+              aria-label={HOME_CAROUSEL.show(i + 1, name)}
               aria-current={i === index || undefined}
               className="group/dot inline-flex size-7 items-center justify-center rounded-full sm:size-8"
               onClick={() => go(i)}
@@ -196,19 +168,19 @@ export function ReviewsCarousel({ slides, names, label }: { slides: ReactNode[];
             </button>
           ))}
         </div>
-        <button type="button" className={arrowButton} aria-label={TEXTS.next} onClick={() => go(index + 1)}>
+        <button type="button" className={arrowButton} aria-label={HOME_CAROUSEL.next} onClick={() => go(index + 1)}>
           <Chevron direction="right" />
         </button>
         <button
           type="button"
           className="btn-ghost px-3 py-2 text-sm motion-reduce:hidden"
-          aria-label={paused ? TEXTS.resumeLabel : TEXTS.pauseLabel}
+          aria-label={paused ? HOME_CAROUSEL.resumeLabel : HOME_CAROUSEL.pauseLabel}
           onClick={() => setPaused((p) => !p)}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             {paused ? <path d="M6 4.5v11l9-5.5-9-5.5Z" /> : <path d="M5.5 4h3v12h-3zM11.5 4h3v12h-3z" />}
           </svg>
-          {paused ? TEXTS.resume : TEXTS.pause}
+          {paused ? HOME_CAROUSEL.resume : HOME_CAROUSEL.pause}
         </button>
       </div>
     </div>

@@ -7,38 +7,11 @@ import { StaticLink } from '@/components/ui/StaticLink';
 import { partners } from '@/content/partners';
 import { PAGES, ROUTES } from '@/lib/routes';
 import { fullAddress, site, type SocialLinks } from '@/lib/site';
+import { LAYOUT_FOOTER } from '@messages/layout-footer';
 
 const footerLink = 'inline-block py-0.5 text-slate-300 transition-colors hover:text-white sm:py-1';
 /** The page the visitor is on, in the footer's page list. */
 const footerNavLink = `${footerLink} [&[aria-current]]:font-semibold [&[aria-current]]:text-white [&[aria-current]]:underline [&[aria-current]]:underline-offset-4`;
-
-/** The footer's own words (page names come from lib/routes, company facts from lib/site). */
-export const FOOTER_TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? {
-        about: 'Websites and online shops for small businesses: WordPress, custom-built and Shopify. Clear prices, fast results.',
-        social: 'Social media',
-        socialLink: (brand: string, network: string) => `${brand} on ${network}`,
-        contact: 'Contact',
-        hours: "We’re available ",
-        registryCode: 'Registry code: ',
-        vatNumber: 'VAT number: ',
-        footerMenu: 'Footer menu',
-        pages: 'Pages',
-        rights: 'All rights reserved.',
-      }
-    : {
-        about: 'Kodulehed ja e-poed väikeettevõtetele: WordPress, eritellimus ja Shopify. Selge hind, kiire tulemus.',
-        social: 'Sotsiaalmeedia',
-        socialLink: (brand: string, network: string) => `${brand} ${network}is`,
-        contact: 'Kontakt',
-        hours: 'Oleme kättesaadavad ',
-        registryCode: 'Registrikood: ',
-        vatNumber: 'KMKR: ',
-        footerMenu: 'Jaluse menüü',
-        pages: 'Lehed',
-        rights: 'Kõik õigused kaitstud.',
-      };
 
 /**
  * The footer. Its columns of plain content (the brand, the contact details, the partners) are static HTML that React
@@ -64,14 +37,14 @@ export function Footer() {
           />
           {/* From xl up the fixed header shows the tagline on every screen, so the footer does not repeat it. */}
           <p className="text-base font-semibold text-white sm:text-lg xl:hidden">{site.tagline}</p>
-          <p className="text-sm leading-relaxed text-slate-400">{FOOTER_TEXTS.about}</p>
-          <ul className="flex gap-2" aria-label={FOOTER_TEXTS.social}>
+          <p className="text-sm leading-relaxed text-slate-400">{LAYOUT_FOOTER.about}</p>
+          <ul className="flex gap-2" aria-label={LAYOUT_FOOTER.social}>
             {networks.map((network) => (
               <li key={network}>
                 <a
                   href={site.social[network]}
                   className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 sm:size-10 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
-                  aria-label={FOOTER_TEXTS.socialLink(site.brand, SOCIAL_NAMES[network])}
+                  aria-label={LAYOUT_FOOTER.socialLink(site.brand, SOCIAL_NAMES[network])}
                   rel="noopener"
                 >
                   <SocialIcon network={network} />
@@ -82,7 +55,7 @@ export function Footer() {
         </StaticHtml>
 
         <StaticHtml>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{FOOTER_TEXTS.contact}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{LAYOUT_FOOTER.contact}</h2>
           <address className="mt-3 space-y-1 text-sm not-italic sm:mt-4 sm:space-y-2">
             <p>
               <a className={footerLink} href={`tel:${site.phoneHref}`}>
@@ -96,24 +69,23 @@ export function Footer() {
             </p>
             <p className="text-slate-400">{fullAddress}</p>
             <p className="text-slate-400">
-              {FOOTER_TEXTS.hours}
-              {site.organisation.contactHours.label}
+              {LAYOUT_FOOTER.hours(site.organisation.contactHours.label)}
             </p>
           </address>
           <dl className="mt-4 space-y-1 text-sm text-slate-400">
             <div>
-              <dt className="inline">{FOOTER_TEXTS.registryCode}</dt>
+              <dt className="inline">{LAYOUT_FOOTER.registryCode}</dt>
               <dd className="inline">{site.registryCode}</dd>
             </div>
             <div>
-              <dt className="inline">{FOOTER_TEXTS.vatNumber}</dt>
+              <dt className="inline">{LAYOUT_FOOTER.vatNumber}</dt>
               <dd className="inline">{site.vatNumber}</dd>
             </div>
           </dl>
         </StaticHtml>
 
-        <nav aria-label={FOOTER_TEXTS.footerMenu}>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{FOOTER_TEXTS.pages}</h2>
+        <nav aria-label={LAYOUT_FOOTER.footerMenu}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{LAYOUT_FOOTER.pages}</h2>
           <FooterNavList className="mt-3 space-y-1 text-sm" linkClassName={footerNavLink} />
         </nav>
 
@@ -139,8 +111,7 @@ export function Footer() {
       <StaticHtml className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-4 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:py-6">
           <p>
-            © {new Date().getFullYear()} {site.legalName}
-            {`. ${FOOTER_TEXTS.rights}`}{' '}
+            {LAYOUT_FOOTER.copyright(new Date().getFullYear(), site.legalName)}{' '}
             <StaticLink className="underline underline-offset-4 transition-colors hover:text-white" href={ROUTES.privacy}>
               {PAGES.privacy.navLabel}
             </StaticLink>

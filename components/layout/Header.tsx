@@ -9,6 +9,7 @@ import { NavItemLink } from '@/components/layout/NavLinks';
 import type { LanguageSwitchTargets } from '@/lib/i18n/switch';
 import { HEADER_NAV, NAV_GROUP_LABELS, navCurrent, ROUTES, type NavItem } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { LAYOUT_HEADER } from '@messages/layout-header';
 
 /** The page the visitor is on: brand colour, bold and an underline (not colour alone, and it stays in forced colours). */
 const current =
@@ -17,28 +18,6 @@ const topLink = `rounded-lg px-3 py-2 text-[0.95rem] font-medium text-slate-700 
 const menuLink = `flex w-full items-center rounded-lg px-3 py-2.5 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 ${current}`;
 /** Screen width from which the desktop menu replaces the phone menu (Tailwind's lg). */
 const DESKTOP_MENU = '(min-width: 64rem)';
-
-/** The header's own words (the menu labels come from lib/routes). */
-export const HEADER_TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? {
-        home: (brand: string) => `${brand} – home page`,
-        mainMenu: 'Main menu',
-        call: 'Call',
-        callNumber: (phone: string) => `Call ${phone}`,
-        openMenu: 'Open menu',
-        closeMenu: 'Close menu',
-        mobileMenu: 'Mobile menu',
-      }
-    : {
-        home: (brand: string) => `${brand} – avalehele`,
-        mainMenu: 'Peamenüü',
-        call: 'Helista',
-        callNumber: (phone: string) => `Helista ${phone}`,
-        openMenu: 'Ava menüü',
-        closeMenu: 'Sulge menüü',
-        mobileMenu: 'Mobiilimenüü',
-      };
 
 /** A group of menu links, shared by the desktop menu and the mobile menu. */
 function NavItems({ items, onNavigate, labelledBy }: { items: readonly NavItem[]; onNavigate: () => void; labelledBy?: string }) {
@@ -134,7 +113,7 @@ export function Header({ languageTargets }: { languageTargets: LanguageSwitchTar
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white" onKeyDown={keepFocusInMenu}>
       <div className="container-page flex h-16 items-center justify-between gap-2 lg:h-[4.5rem] lg:gap-4">
         <div className="flex shrink-0 items-center gap-3">
-          <Link href={ROUTES.home} className="shrink-0" aria-label={HEADER_TEXTS.home(site.brand)} inert={menuOpen}>
+          <Link href={ROUTES.home} className="shrink-0" aria-label={LAYOUT_HEADER.home(site.brand)} inert={menuOpen}>
             {/* A plain <img>: the logo is a 0.6 KB SVG, and next/image would add its client runtime to every page. At low
                 priority (which also keeps React from preloading it), so that the style sheet and the font the first paint
                 waits for go first; its box is reserved, so nothing moves when it comes. */}
@@ -145,7 +124,7 @@ export function Header({ languageTargets }: { languageTargets: LanguageSwitchTar
           <p className="hidden text-xs font-medium text-slate-600 xl:block">{site.tagline}</p>
         </div>
 
-        <nav aria-label={HEADER_TEXTS.mainMenu} className="hidden lg:block">
+        <nav aria-label={LAYOUT_HEADER.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {HEADER_NAV.main.map((item) => (
               <li key={item.key}>
@@ -179,11 +158,11 @@ export function Header({ languageTargets }: { languageTargets: LanguageSwitchTar
           <a
             href={`tel:${site.phoneHref}`}
             className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-900 hover:border-brand-300 hover:bg-brand-50"
-            aria-label={HEADER_TEXTS.callNumber(site.phone)}
+            aria-label={LAYOUT_HEADER.callNumber(site.phone)}
             inert={menuOpen}
           >
             <PhoneIcon />
-            <span className="hidden min-[360px]:inline">{HEADER_TEXTS.call}</span>
+            <span className="hidden min-[360px]:inline">{LAYOUT_HEADER.call}</span>
           </a>
           <button
             ref={toggleRef}
@@ -191,7 +170,7 @@ export function Header({ languageTargets }: { languageTargets: LanguageSwitchTar
             className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? HEADER_TEXTS.closeMenu : HEADER_TEXTS.openMenu}
+            aria-label={menuOpen ? LAYOUT_HEADER.closeMenu : LAYOUT_HEADER.openMenu}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -211,7 +190,7 @@ export function Header({ languageTargets }: { languageTargets: LanguageSwitchTar
         <nav
           ref={menuRef}
           id="mobile-menu"
-          aria-label={HEADER_TEXTS.mobileMenu}
+          aria-label={LAYOUT_HEADER.mobileMenu}
           className="absolute inset-y-0 right-0 w-[min(24rem,calc(100%-3rem))] overflow-y-auto overscroll-contain border-l border-slate-200 bg-white shadow-card-hover transition-transform duration-200 ease-out starting:translate-x-full"
         >
           {/* Its items are written when it opens: closed, they would be markup in every page that nobody can reach (it

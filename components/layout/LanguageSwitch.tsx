@@ -1,20 +1,20 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { OTHER_LOCALE } from '@/lib/i18n/locale';
 import { switchTarget, type LanguageSwitchTargets } from '@/lib/i18n/switch';
+import { LAYOUT_LANGUAGE_SWITCH } from '@messages/layout-language-switch';
 
 /**
  * The link to the same page in the other language, in the header and the mobile menu. Its text is the other
  * language's own name, marked with that language (lang, hreflang), as a reader of that language looks for it.
  */
-const TEXTS = process.env.SITE_LOCALE === 'en' ? { label: 'Eesti keeles', lang: 'et' } : { label: 'In English', lang: 'en' };
-
 export function LanguageSwitch({ targets, className }: { targets: LanguageSwitchTargets; className?: string }) {
   const pathname = usePathname();
   return (
-    <a href={switchTarget(targets, pathname)} hrefLang={TEXTS.lang} lang={TEXTS.lang} className={className}>
+    <a href={switchTarget(targets, pathname)} hrefLang={OTHER_LOCALE} lang={OTHER_LOCALE} className={className}>
       <GlobeIcon />
-      <span className="ml-2 lg:ml-0">{TEXTS.label}</span>
+      <span className="ml-2 lg:ml-0">{LAYOUT_LANGUAGE_SWITCH.label}</span>
     </a>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { LAYOUT_MISSING_NOTICE } from '@messages/layout-missing-notice';
 
 export interface MissingNoticeProps {
   /** The element's id (for a 'target' notice, the anchor that shows it). */
@@ -19,12 +20,6 @@ export interface MissingNoticeProps {
   show: 'always' | 'target';
   children: ReactNode;
 }
-
-/** The notice's own words (its title, text and links come from the page that shows it). */
-export const MISSING_NOTICE_TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? { links: 'Where to go next', close: 'Close this notice' }
-    : { links: 'Vali, kuhu edasi minna', close: 'Sulge teade' };
 
 const onHashChange = (changed: () => void) => {
   window.addEventListener('hashchange', changed);
@@ -105,7 +100,7 @@ export function MissingNotice({ id, title, announcement, links, show, children }
               {title}
             </h2>
             <p className="mt-1 text-sm text-slate-700">{children}</p>
-            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold" aria-label={MISSING_NOTICE_TEXTS.links}>
+            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold" aria-label={LAYOUT_MISSING_NOTICE.links}>
               {links.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="inline-block py-1 text-brand-700 underline underline-offset-4 hover:text-brand-900">
@@ -119,7 +114,7 @@ export function MissingNotice({ id, title, announcement, links, show, children }
             type="button"
             onClick={dismiss}
             className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-amber-100 hover:text-slate-900"
-            aria-label={MISSING_NOTICE_TEXTS.close}
+            aria-label={LAYOUT_MISSING_NOTICE.close}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />

@@ -7,6 +7,7 @@ import { fontVariables } from '@/lib/fonts';
 import { LOCALE } from '@/lib/i18n/locale';
 import { languageSwitchTargets } from '@/lib/i18n/switch-targets';
 import { organizationJsonLd, siteNavigationJsonLd } from '@/lib/seo/jsonld';
+import { LAYOUT_SHELL } from '@messages/layout-shell';
 
 /**
  * The document every page shares: skip link, fixed header, main content, footer, scrolling, the links of static HTML,
@@ -20,7 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           href="#main"
           className="fixed left-4 top-4 z-[100] -translate-y-24 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg transition-transform focus:translate-y-0 motion-reduce:transition-none print:hidden"
         >
-          {process.env.SITE_LOCALE === 'en' ? 'Skip to main content' : 'Liigu põhisisu juurde'}
+          {LAYOUT_SHELL.skipLink}
         </a>
         <Header languageTargets={languageSwitchTargets()} />
         <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-[4.5rem]">

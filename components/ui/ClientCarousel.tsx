@@ -1,10 +1,5 @@
 import type { Client } from '@/content/clients';
-
-/** The row's texts in the built language (written in place, so the minifier keeps one: lib/i18n/locale.ts). */
-const TEXTS =
-  process.env.SITE_LOCALE === 'en'
-    ? { untitled: 'Our clients', pause: 'Pause the moving logos' }
-    : { untitled: 'Meie kliendid', pause: 'Peata logode liikumine' };
+import { LAYOUT_CLIENTS } from '@messages/layout-clients';
 
 /** The class that marks the element holding a page's logo rows and their one pause switch (ClientRows). */
 export const LOGO_ROWS_GROUP = 'group/logos';
@@ -30,7 +25,7 @@ export function ClientCarousel({
   pauseSwitch?: boolean;
 }) {
   // The visible list is named by the row's title, or says what it is; the copy that makes the loop seamless is hidden.
-  const name = title ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': TEXTS.untitled };
+  const name = title ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': LAYOUT_CLIENTS.untitled };
   const row = (hidden: boolean) => (
     <ul
       {...(hidden ? { 'aria-hidden': true } : name)}
@@ -74,7 +69,7 @@ export function ClientCarousel({
           <div className="container-page mt-2 flex justify-end motion-reduce:hidden sm:mt-3">
             <label className="inline-flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-xs font-medium text-slate-600 hover:bg-slate-100">
               <input type="checkbox" id={`${id}-pause`} className="size-4 cursor-pointer accent-brand-600" />
-              {TEXTS.pause}
+              {LAYOUT_CLIENTS.pause}
             </label>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { howToStepAnchor } from '@/lib/blog/howto';
+import { LAYOUT_UI } from '@messages/layout-ui';
 
 /** One step: its heading and the sentence under it. */
 export interface NumberedStep {
@@ -16,9 +17,6 @@ export interface NumberedStep {
  * - `labelled`: an outlined panel per step, "Samm N" written above its heading (the tester's next steps).
  */
 export type StepsLook = 'beside' | 'howto' | 'cards' | 'labelled';
-
-/** "Samm " before a step's number, in the built language (written in place: lib/i18n/locale.ts). */
-const STEP = process.env.SITE_LOCALE === 'en' ? 'Step ' : 'Samm ';
 
 const LOOKS: Record<StepsLook, { item: string; marker: string; title: string; text: string }> = {
   beside: {
@@ -74,10 +72,7 @@ export function NumberedSteps({
         if (look === 'labelled') {
           return (
             <li key={step.title} className={style.item}>
-              <p className={style.marker}>
-                {STEP}
-                {number}
-              </p>
+              <p className={style.marker}>{LAYOUT_UI.steps.step(number)}</p>
               {heading}
               {text}
             </li>
@@ -104,8 +99,7 @@ export function NumberedSteps({
               {look === 'howto' ? (
                 <h3 className={style.title}>
                   <span className="sr-only">
-                    {STEP}
-                    {number}
+                    {LAYOUT_UI.steps.step(number)}
                     {': '}
                   </span>
                   {step.title}

@@ -1,4 +1,5 @@
 import type { CaseStudyStat } from '@/content/case-studies';
+import { LAYOUT_UI } from '@messages/layout-ui';
 
 /** Class names of each look: a card on the home page, a bordered table in an article's text. */
 const LOOKS = {
@@ -31,9 +32,7 @@ const LOOKS = {
   },
 } as const;
 
-/** The column headings in the built language (written in place: lib/i18n/locale.ts). */
-const COLUMNS =
-  process.env.SITE_LOCALE === 'en' ? { metric: 'Metric', before: 'Before', after: 'After' } : { metric: 'Näitaja', before: 'Enne', after: 'Pärast' };
+const COLUMNS = LAYOUT_UI.resultsTable;
 
 /** No class attribute at all where a look has none (an undefined prop still costs bytes in the page's RSC data). */
 const classOf = (className: string | undefined) => (className ? { className } : {});

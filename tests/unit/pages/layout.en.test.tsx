@@ -9,11 +9,16 @@ import { estonianIn, readableText, stringsOf } from '@/tests/language';
  */
 vi.mock('next/navigation', () => ({ usePathname: () => '/contact', useRouter: () => ({ push: () => {} }) }));
 
-const { Header, HEADER_TEXTS } = await import('@/components/layout/Header');
-const { Footer, FOOTER_TEXTS } = await import('@/components/layout/Footer');
-const { MissingNotice, MISSING_NOTICE_TEXTS } = await import('@/components/layout/MissingNotice');
-const { ErrorScreen, ERROR_TEXTS, ERROR_TITLE } = await import('@/components/layout/ErrorScreen');
-const { ContactCta, CONTACT_CTA_TEXTS } = await import('@/components/layout/ContactCta');
+const { Header } = await import('@/components/layout/Header');
+const { LAYOUT_HEADER: HEADER_TEXTS } = await import('@messages/layout-header');
+const { Footer } = await import('@/components/layout/Footer');
+const { LAYOUT_FOOTER: FOOTER_TEXTS } = await import('@messages/layout-footer');
+const { MissingNotice } = await import('@/components/layout/MissingNotice');
+const { LAYOUT_MISSING_NOTICE: MISSING_NOTICE_TEXTS } = await import('@messages/layout-missing-notice');
+const { ErrorScreen, ERROR_TITLE } = await import('@/components/layout/ErrorScreen');
+const { LAYOUT_ERROR: ERROR_TEXTS } = await import('@messages/layout-error');
+const { ContactCta } = await import('@/components/layout/ContactCta');
+const { LAYOUT_CONTACT_CTA: CONTACT_CTA_TEXTS } = await import('@messages/layout-contact-cta');
 const { default: GlobalError } = await import('@/app/global-error');
 const { default: RouteError } = await import('@/app/error');
 const { site } = await import('@/lib/site');

@@ -1,0 +1,3 @@
+import type { LayoutShellMessages } from '@/messages/layout-shell';
+
+export const LAYOUT_SHELL: LayoutShellMessages = { skipLink: 'Liigu põhisisu juurde' };
